@@ -1,0 +1,4 @@
+import { main } from './runtime.js';
+
+// Embedded mode (`make start`): every role in one process, one port, one PGlite database.
+main(['api', 'worker', 'tracker']);

@@ -1,0 +1,38 @@
+import { ContainerModule } from 'inversify';
+import type { AppConfig } from '../../platform/config/index.js';
+import { KnexTransactionRunner, type Database } from '../../platform/db/index.js';
+import { HealthRoutes, type HealthCheck } from '../../platform/health/index.js';
+import { HTTP } from '../../platform/http/index.js';
+import type { Logger } from '../../platform/logging/index.js';
+import { PLATFORM } from '../../platform/platform.tokens.js';
+import type { JobQueue } from '../../platform/queue/job-queue.port.js';
+import type { RateLimiter } from '../../platform/rate-limit/index.js';
+import { IpHasher } from '../../platform/security/index.js';
+import type { Clock } from '../../shared/index.js';
+
+/** The infrastructure a process opened before wiring; the container only hands it out. */
+export interface Infrastructure {
+  config: AppConfig;
+  logger: Logger;
+  database: Database;
+  queue: JobQueue;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+}
+
+export function platformModule(infra: Infrastructure): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(PLATFORM.Config).toConstantValue(infra.config);
+    bind(PLATFORM.Logger).toConstantValue(infra.logger);
+    bind(PLATFORM.Database).toConstantValue(infra.database);
+    bind(PLATFORM.TransactionRunner).toConstantValue(new KnexTransactionRunner(infra.database));
+    bind(PLATFORM.JobQueue).toConstantValue(infra.queue);
+    bind(PLATFORM.Clock).toConstantValue(infra.clock);
+    bind(PLATFORM.RateLimiter).toConstantValue(infra.rateLimiter);
+    bind(PLATFORM.IpHasher).toConstantValue(new IpHasher(infra.config.secrets.ipHashKey));
+    bind<HealthCheck>(PLATFORM.HealthChecks).toConstantValue({ name: 'database', check: () => infra.database.ping() });
+    bind<HealthCheck>(PLATFORM.HealthChecks).toConstantValue({ name: 'queue', check: () => infra.queue.ping() });
+    bind(HealthRoutes).toSelf().inSingletonScope();
+    bind(HTTP.RouteProviders).toConstantValue(HealthRoutes);
+  });
+}

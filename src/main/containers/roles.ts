@@ -1,0 +1,18 @@
+import type { ContainerModule } from 'inversify';
+import { identityCoreModule, identityHttpModule, identityProcessorsModule } from '../../modules/identity/identity.module.js';
+
+export type Role = 'api' | 'worker' | 'tracker';
+
+/**
+ * Which modules each process loads. A module's core (use cases, persistence) goes wherever any of its
+ * adapters run; http adapters only in the api, processors only in the worker, intake only in the tracker.
+ */
+export const ROLE_MODULES: Record<Role, ContainerModule[]> = {
+  api: [identityCoreModule, identityHttpModule],
+  worker: [identityCoreModule, identityProcessorsModule],
+  tracker: [],
+};
+
+export function modulesFor(roles: Role[]): ContainerModule[] {
+  return [...new Set(roles.flatMap((r) => ROLE_MODULES[r]))];
+}

@@ -1,0 +1,125 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig, type AppConfig } from '../platform/config/index.js';
+import { acquireDataDirLock, createKnex, Database, migrateToLatest, type DataDirLock } from '../platform/db/index.js';
+import { createHttpApp, listen, type RunningServer } from '../platform/http/index.js';
+import { createLogger, type Logger } from '../platform/logging/index.js';
+import { createJobQueue } from '../platform/queue/index.js';
+import type { JobQueue } from '../platform/queue/job-queue.port.js';
+import { MemoryRateLimiter } from '../platform/rate-limit/index.js';
+import { systemClock } from '../shared/index.js';
+import { ProcessContainer } from './containers/process-container.js';
+import type { Role } from './containers/roles.js';
+
+export interface RunningProcess {
+  config: AppConfig;
+  logger: Logger;
+  container: ProcessContainer;
+  http: RunningServer;
+  /** Graceful stop: what SIGTERM does. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts one StackLens process with the given roles. api and tracker serve HTTP; the worker serves
+ * only /healthz and /readyz beside its queue processors; `all` (make start) is every role at once.
+ */
+export async function startProcess(roles: Role[], env: Record<string, string | undefined> = process.env): Promise<RunningProcess> {
+  const config = loadConfig(env);
+  const logger = createLogger({ level: config.log.level, format: config.log.format, name: `stacklens-${roles.length > 1 ? 'all' : roles[0]}` });
+  const cleanups: (() => Promise<void> | void)[] = [];
+  try {
+    let lock: DataDirLock | undefined;
+    if (config.database.kind === 'pglite') {
+      lock = acquireDataDirLock(config.dataDir);
+      cleanups.push(() => lock?.release());
+    }
+    const database = new Database(createKnex(config.database));
+    cleanups.unshift(() => database.close());
+    if (config.migrateOnStart) {
+      const { applied } = await migrateToLatest(database.knex);
+      if (applied.length) logger.info({ applied }, 'migrations applied');
+    }
+    const queue = createJobQueue({
+      redisUrl: config.queue.kind === 'bull' ? config.queue.redisUrl : undefined,
+      lockMs: config.queue.kind === 'bull' ? config.queue.lockMs : undefined,
+      logger,
+    });
+    cleanups.unshift(() => queue.close(config.shutdownGraceMs));
+
+    const container = new ProcessContainer({ config, logger, database, queue, rateLimiter: new MemoryRateLimiter(systemClock), clock: systemClock }, roles);
+    if (roles.includes('worker')) await startProcessors(container, queue, logger);
+
+    const serveFrontend = config.http.serveFrontend && roles.includes('api');
+    const { app, mounted } = createHttpApp({
+      logger,
+      jwtSecret: config.secrets.jwtSecret,
+      trustProxy: config.http.trustProxy,
+      bodyLimit: config.http.bodyLimit,
+      routes: container.routeSource(),
+      frontendDist: serveFrontend ? config.http.frontendDist : undefined,
+    });
+    const http = await listen(app as never, config.http.port, config.http.host);
+    logger.info({ port: http.port, roles, routes: mounted.length, database: config.database.kind, queue: config.queue.kind }, 'StackLens started');
+
+    let stopping: Promise<void> | undefined;
+    const stop = () =>
+      (stopping ??= (async () => {
+        logger.info('shutting down: no new requests or jobs');
+        await http.stop(config.shutdownGraceMs);
+        for (const cleanup of cleanups) await cleanup();
+        logger.info('stopped');
+      })());
+    return { config, logger, container, http, stop };
+  } catch (error) {
+    for (const cleanup of cleanups) await Promise.resolve(cleanup()).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function startProcessors(container: ProcessContainer, queue: JobQueue, logger: Logger): Promise<void> {
+  for (const registration of container.processors()) {
+    queue.process(
+      registration.queue,
+      registration.name,
+      (job) => container.processorFor(registration, job).handle(job),
+      { concurrency: registration.concurrency ?? 1 },
+    );
+  }
+  for (const schedule of container.schedules()) {
+    await queue.add(schedule.queue, schedule.name, schedule.data ?? {}, { repeat: schedule.repeat, attempts: 3, backoff: { type: 'exponential', delayMs: 60_000 } });
+  }
+  logger.info({ processors: container.processors().map((p) => p.name) }, 'worker processing');
+}
+
+/** Entry point body shared by api.ts, worker.ts, tracker.ts and all.ts. */
+export function main(roles: Role[]): void {
+  startProcess(roles).then(
+    (running) => {
+      let signals = 0;
+      const onSignal = (signal: NodeJS.Signals) => {
+        if (++signals > 1) {
+          running.logger.warn({ signal }, 'second signal: exiting now');
+          process.exit(1);
+        }
+        running.logger.info({ signal }, 'signal received');
+        running.stop().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            running.logger.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
+      };
+      process.on('SIGTERM', onSignal);
+      process.on('SIGINT', onSignal);
+    },
+    (error: unknown) => {
+      if (error instanceof ConfigError) {
+        process.stderr.write(`StackLens cannot start: ${error.message}\n`);
+      } else {
+        process.stderr.write(`StackLens failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      }
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,3 @@
+import { main } from './runtime.js';
+
+main(['tracker']);

@@ -1,0 +1,68 @@
+import { inject, injectable } from 'inversify';
+import { z } from 'zod';
+import { parseInput, type Route, type RouteProvider } from '../../../../platform/http/index.js';
+import type { ListAccessLog } from '../../application/list-access-log/list-access-log.use-case.js';
+import type { RecordRefusedAccess } from '../../application/record-refused-access/record-refused-access.use-case.js';
+import { ACCESS_EVENT_TYPES } from '../../domain/refused-access.js';
+import { IDENTITY } from '../../identity.tokens.js';
+
+const reportSchema = z.object({
+  path: z.string().min(1).max(2048),
+  timestamp: z.union([z.string().max(64), z.number()]).optional(),
+  type: z.enum(ACCESS_EVENT_TYPES),
+});
+
+const listSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+@injectable()
+export class AccessLogRoutes implements RouteProvider {
+  constructor(
+    @inject(IDENTITY.RecordRefusedAccess) private readonly record: RecordRefusedAccess,
+    @inject(IDENTITY.ListAccessLog) private readonly listLog: ListAccessLog,
+  ) {}
+
+  routes(): Route[] {
+    return [
+      {
+        method: 'POST',
+        path: '/api/auth/log-access',
+        auth: 'public',
+        bodyLimit: '4kb',
+        handler: async (ctx) => {
+          const input = parseInput(reportSchema, ctx.request.body);
+          const request = ctx.state.request;
+          await this.record.execute({ ...input, userId: request.user?.id ?? null, ip: request.ip });
+          ctx.status = 202;
+          ctx.body = { success: true };
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/admin/access-log',
+        auth: 'admin',
+        handler: async (ctx) => {
+          const query = parseInput(listSchema, ctx.query);
+          const page = await this.listLog.execute(query);
+          ctx.body = {
+            success: true,
+            total: page.total,
+            page: query.page,
+            pageSize: query.pageSize,
+            entries: page.entries.map((e) => ({
+              id: e.id,
+              path: e.path,
+              type: e.type,
+              userId: e.userId,
+              ipHash: e.ipHash,
+              occurredAt: e.occurredAt.toISOString(),
+              receivedAt: e.receivedAt.toISOString(),
+            })),
+          };
+        },
+      },
+    ];
+  }
+}

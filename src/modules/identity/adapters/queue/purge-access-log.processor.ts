@@ -1,0 +1,16 @@
+import { inject, injectable } from 'inversify';
+import type { JobContext } from '../../../../platform/queue/job-queue.port.js';
+import type { JobProcessor } from '../../../../platform/queue/job-processor.js';
+import type { PurgeAccessLog } from '../../application/purge-access-log/purge-access-log.use-case.js';
+import { IDENTITY } from '../../identity.tokens.js';
+
+@injectable()
+export class PurgeAccessLogProcessor implements JobProcessor<unknown, { deleted: number }> {
+  constructor(@inject(IDENTITY.PurgeAccessLog) private readonly purge: PurgeAccessLog) {}
+
+  async handle(job: JobContext): Promise<{ deleted: number }> {
+    const result = await this.purge.execute();
+    await job.reportProgress(100);
+    return result;
+  }
+}

@@ -1,0 +1,39 @@
+import { ContainerModule } from 'inversify';
+import { HTTP } from '../../platform/http/index.js';
+import { QUEUE } from '../../platform/queue/queue.tokens.js';
+import type { JobSchedule, ProcessorRegistration } from '../../platform/queue/job-processor.js';
+import { AccessLogRoutes } from './adapters/http/access-log.routes.js';
+import { AccessLogObjectionRepository } from './adapters/persistence/access-log.objection-repository.js';
+import { PurgeAccessLogProcessor } from './adapters/queue/purge-access-log.processor.js';
+import { ListAccessLog } from './application/list-access-log/list-access-log.use-case.js';
+import { PurgeAccessLog } from './application/purge-access-log/purge-access-log.use-case.js';
+import { RecordRefusedAccess } from './application/record-refused-access/record-refused-access.use-case.js';
+import { IDENTITY } from './identity.tokens.js';
+import { IDENTITY_JOBS, IDENTITY_QUEUE } from './index.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Use cases and persistence: loaded by every process that runs identity code. */
+export const identityCoreModule = new ContainerModule(({ bind }) => {
+  bind(IDENTITY.AccessLogRepository).to(AccessLogObjectionRepository).inSingletonScope();
+  bind(IDENTITY.RecordRefusedAccess).to(RecordRefusedAccess).inSingletonScope();
+  bind(IDENTITY.ListAccessLog).to(ListAccessLog).inSingletonScope();
+  bind(IDENTITY.PurgeAccessLog).to(PurgeAccessLog).inSingletonScope();
+});
+
+export const identityHttpModule = new ContainerModule(({ bind }) => {
+  bind(AccessLogRoutes).toSelf().inSingletonScope();
+  bind(HTTP.RouteProviders).toConstantValue(AccessLogRoutes);
+});
+
+export const identityProcessorsModule = new ContainerModule(({ bind }) => {
+  bind(PurgeAccessLogProcessor).toSelf();
+  bind<ProcessorRegistration>(QUEUE.Processors).toConstantValue({
+    id: PurgeAccessLogProcessor,
+    queue: IDENTITY_QUEUE,
+    name: IDENTITY_JOBS.purgeAccessLog,
+    concurrency: 1,
+    attempts: 3,
+  });
+  bind<JobSchedule>(QUEUE.Schedules).toConstantValue({ queue: IDENTITY_QUEUE, name: IDENTITY_JOBS.purgeAccessLog, repeat: { everyMs: DAY_MS } });
+});

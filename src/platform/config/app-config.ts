@@ -1,0 +1,38 @@
+import type { Environment } from './config.schema.js';
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string; poolMax: number }
+  | { kind: 'pglite'; dir: string };
+
+export type QueueConfig = { kind: 'bull'; redisUrl: string; lockMs: number } | { kind: 'memory' };
+
+export interface Secrets {
+  /** HS256 signing key for access tokens. */
+  jwtSecret: string;
+  /** AES-256-GCM key for stored third-party credentials (database connections). */
+  credentialsKey: string;
+  /** HMAC key that turns IP addresses into non-reversible identifiers. */
+  ipHashKey: string;
+}
+
+export interface AppConfig {
+  env: Environment['NODE_ENV'];
+  /** True when no DATABASE_URL is set: PGlite and the in-process queue, secrets generated into DATA_DIR. */
+  embedded: boolean;
+  dataDir: string;
+  http: {
+    port: number;
+    host: string;
+    publicUrl: string;
+    trustProxy: boolean;
+    bodyLimit: string;
+    serveFrontend: boolean;
+    frontendDist: string;
+  };
+  database: DatabaseConfig;
+  migrateOnStart: boolean;
+  queue: QueueConfig;
+  log: { level: Environment['LOG_LEVEL']; format: 'json' | 'pretty' };
+  secrets: Secrets;
+  shutdownGraceMs: number;
+}

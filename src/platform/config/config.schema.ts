@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+/** At least 32 bytes of key material, given as base64 or hex (44+ or 64+ characters). */
+const secret = z
+  .string()
+  .min(32, 'at least 32 characters of random key material (base64 or hex)');
+
+const byteSize = z
+  .string()
+  .regex(/^\d+(b|kb|mb)$/i, 'a size such as 512kb or 1mb');
+
+/**
+ * Every environment variable StackLens reads. README.md's configuration table mirrors this list;
+ * test/platform/config/readme-table.spec.ts keeps the two in step.
+ */
+export const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url('an absolute URL such as https://stacklens.example').default('http://localhost:8080'),
+  TRUST_PROXY: boolean.default(false),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// connection URL')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  MIGRATE_ON_START: boolean.optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// connection URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  JWT_SECRET: secret.optional(),
+  CREDENTIALS_KEY: secret.optional(),
+  IP_HASH_KEY: secret.optional(),
+  FRONTEND_DIST: z.string().min(1).default('frontend/dist'),
+  SERVE_FRONTEND: boolean.default(true),
+  BODY_LIMIT: byteSize.default('1mb'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  QUEUE_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;

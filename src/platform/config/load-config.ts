@@ -1,0 +1,86 @@
+import { isAbsolute, resolve } from 'node:path';
+import type { z } from 'zod';
+import type { AppConfig } from './app-config.js';
+import { ConfigError } from './config-error.js';
+import { environmentSchema } from './config.schema.js';
+import { resolveSecrets } from './secrets-store.js';
+
+type Source = Record<string, string | undefined>;
+
+/**
+ * The only reader of process.env (GUIDE.md). Empty strings count as unset so a chart can leave a
+ * value blank. The first problem found becomes one line naming the variable and what it expects.
+ */
+export function loadConfig(source: Source = process.env, cwd = process.cwd()): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = environmentSchema.safeParse(cleaned);
+  if (!parsed.success) throw new ConfigError(describeIssue(parsed.error, cleaned));
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+
+  if (production && !env.DATABASE_URL) {
+    throw new ConfigError('DATABASE_URL: required when NODE_ENV=production (a postgres:// connection URL)');
+  }
+  if (production && !env.REDIS_URL) {
+    throw new ConfigError('REDIS_URL: required when NODE_ENV=production (a redis:// connection URL)');
+  }
+
+  const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(cwd, env.DATA_DIR);
+  const embedded = !env.DATABASE_URL;
+  const secrets = resolveSecrets(
+    { jwtSecret: env.JWT_SECRET, credentialsKey: env.CREDENTIALS_KEY, ipHashKey: env.IP_HASH_KEY },
+    { production, dataDir },
+  );
+
+  return {
+    env: env.NODE_ENV,
+    embedded,
+    dataDir,
+    http: {
+      port: env.PORT,
+      host: env.HOST,
+      publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+      trustProxy: env.TRUST_PROXY,
+      bodyLimit: env.BODY_LIMIT,
+      serveFrontend: env.SERVE_FRONTEND,
+      frontendDist: isAbsolute(env.FRONTEND_DIST) ? env.FRONTEND_DIST : resolve(cwd, env.FRONTEND_DIST),
+    },
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+      : { kind: 'pglite', dir: resolve(dataDir, 'pg') },
+    // Embedded mode has a single process, so migrating on start is safe; with PostgreSQL the Helm
+    // hook Job (or `make migrate`) owns migrations unless asked otherwise.
+    migrateOnStart: env.MIGRATE_ON_START ?? embedded,
+    queue: env.REDIS_URL ? { kind: 'bull', redisUrl: env.REDIS_URL, lockMs: env.QUEUE_LOCK_MS } : { kind: 'memory' },
+    log: {
+      level: env.LOG_LEVEL,
+      format: env.LOG_FORMAT ?? (production || !process.stdout.isTTY ? 'json' : 'pretty'),
+    },
+    secrets,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+  };
+}
+
+function describeIssue(error: z.ZodError, source: Source): string {
+  const issue = error.issues[0]!;
+  const name = String(issue.path[0] ?? 'environment');
+  const given = source[name];
+  const shown = given === undefined ? '' : ` (got "${redact(name, given)}")`;
+  return `${name}: ${expectation(issue)}${shown}`;
+}
+
+function expectation(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_value' && 'values' in issue) {
+    return `expected one of ${issue.values.map(String).join(', ')}`;
+  }
+  if (issue.code === 'too_big' && /^Too big/.test(issue.message)) return `expected at most ${String(issue.maximum)}`;
+  if (issue.code === 'too_small' && /^Too small/.test(issue.message)) return `expected at least ${String(issue.minimum)}`;
+  if (issue.code === 'invalid_type') return 'expected a number';
+  return `expected ${issue.message}`;
+}
+
+/** Never echo a secret or a URL's password into logs. */
+function redact(name: string, value: string): string {
+  if (/SECRET|KEY/.test(name)) return '***';
+  return value.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}

@@ -1,0 +1,4 @@
+/** The unit-of-work port use cases depend on (GUIDE.md §8). Nested calls join the outer transaction. */
+export interface TransactionRunner {
+  run<T>(work: () => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,87 @@
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import Koa, { type Middleware } from 'koa';
+import koaJwt from 'koa-jwt';
+import type { Logger } from '../logging/index.js';
+import { enforcePolicy, userFromClaims } from './auth-user.js';
+import { requestContext } from './request-context.middleware.js';
+import type { HttpContext, RequestContext, Route, RouteProvider, RouteState } from './route.js';
+import { securityHeaders } from './security-headers.middleware.js';
+import { staticFrontend } from './static-frontend.middleware.js';
+
+/**
+ * The composition root's view of the container: `providers` lists what to mount, `forRequest` opens a
+ * child scope per request (binding the RequestContext) and resolves a provider in it. Keeping this a
+ * function type keeps Inversify out of platform/http and container access inside src/main.
+ */
+export interface RouteSource<Id = unknown> {
+  providers: { id: Id; routes: Route[] }[];
+  forRequest(id: Id, request: RequestContext): RouteProvider;
+}
+
+export interface HttpAppOptions<Id> {
+  logger: Logger;
+  jwtSecret: string;
+  trustProxy: boolean;
+  bodyLimit: string;
+  routes: RouteSource<Id>;
+  /** Absent: the api does not serve the frontend (Kubernetes, where the frontend pod does). */
+  frontendDist?: string;
+}
+
+export interface MountedRoute {
+  method: Route['method'];
+  path: string;
+  auth: Route['auth'];
+}
+
+export function createHttpApp<Id>(options: HttpAppOptions<Id>): { app: Koa<RouteState>; mounted: MountedRoute[] } {
+  const app = new Koa<RouteState>({ proxy: options.trustProxy });
+  app.silent = true;
+  const router = new Router<RouteState>();
+  const parsers = new Map<string, Middleware>();
+  const parserFor = (limit: string): Middleware => {
+    let parser = parsers.get(limit);
+    if (!parser) {
+      parser = bodyParser({ enableTypes: ['json'], jsonLimit: limit, encoding: 'utf-8' }) as unknown as Middleware;
+      parsers.set(limit, parser);
+    }
+    return parser;
+  };
+
+  const mounted: MountedRoute[] = [];
+  const seen = new Set<string>();
+  for (const { id, routes } of options.routes.providers) {
+    routes.forEach((route, index) => {
+      const key = `${route.method} ${route.path}`;
+      if (seen.has(key)) throw new Error(`Route declared twice: ${key}`);
+      seen.add(key);
+      mounted.push({ method: route.method, path: route.path, auth: route.auth });
+      const handle: Middleware<RouteState> = async (ctx) => {
+        enforcePolicy(route.auth, ctx.state.request.user);
+        const provider = options.routes.forRequest(id, ctx.state.request);
+        const handler = provider.routes()[index];
+        if (!handler || handler.method !== route.method || handler.path !== route.path) {
+          throw new Error(`Route provider changed its table between start and request: ${key}`);
+        }
+        await handler.handler(ctx as unknown as HttpContext);
+      };
+      const stack: Middleware<RouteState>[] = route.method === 'GET' || route.method === 'DELETE' ? [handle] : [parserFor(route.bodyLimit ?? options.bodyLimit) as Middleware<RouteState>, handle];
+      router.register(route.path, [route.method], stack);
+    });
+  }
+
+  app.use(requestContext(options.logger));
+  app.use(securityHeaders());
+  app.use(
+    koaJwt({ secret: options.jwtSecret, algorithms: ['HS256'], passthrough: true, key: 'claims' }) as unknown as Middleware<RouteState>,
+  );
+  app.use(async (ctx, next) => {
+    ctx.state.request.user = userFromClaims((ctx.state as { claims?: unknown }).claims);
+    await next();
+  });
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: true }));
+  if (options.frontendDist) app.use(staticFrontend(options.frontendDist));
+  return { app, mounted };
+}

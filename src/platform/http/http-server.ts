@@ -1,0 +1,40 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type Koa from 'koa';
+
+export interface RunningServer {
+  server: Server;
+  port: number;
+  /** Stops accepting connections, lets in-flight requests finish for up to graceMs, then cuts the rest. */
+  stop(graceMs: number): Promise<void>;
+}
+
+export async function listen(app: Koa<never>, port: number, host: string): Promise<RunningServer> {
+  const server = createServer(app.callback());
+  // Behind a load balancer idle keep-alive sockets must outlive its own idle timeout (commonly 60 s).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 120_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  return {
+    server,
+    port: actualPort,
+    stop: (graceMs) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+        timer.unref();
+        server.close(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        server.closeIdleConnections();
+      }),
+  };
+}

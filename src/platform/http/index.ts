@@ -1,0 +1,10 @@
+export type { AuthPolicy, AuthUser, HttpContext, HttpMethod, RequestContext, Route, RouteProvider, RouteState } from './route.js';
+export { HTTP } from './http.tokens.js';
+export { createHttpApp, type HttpAppOptions, type MountedRoute, type RouteSource } from './http-app.js';
+export { listen, type RunningServer } from './http-server.js';
+export { parseInput } from './validation.js';
+export { setCookie, clearCookie, type CookieOptions } from './cookies.js';
+export { readFlag, userFromClaims, enforcePolicy } from './auth-user.js';
+export { CONTENT_SECURITY_POLICY } from './security-headers.middleware.js';
+export { preferredLocale, LOCALES } from './static-frontend.middleware.js';
+export { toErrorResponse, type ErrorBody } from './error-response.js';

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from '../logging/index.js';
+import { toErrorResponse } from './error-response.js';
+import type { RouteState } from './route.js';
+
+const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * Outermost middleware: gives each request an id (reusing a sane X-Request-Id from the ingress so
+ * logs line up across hops), a child logger carrying it, one access-log line, and the single place
+ * where errors become `{ success: false, error, code }`.
+ */
+export function requestContext(logger: Logger): Middleware<RouteState> {
+  return async (ctx, next) => {
+    const started = process.hrtime.bigint();
+    const incoming = ctx.get('X-Request-Id');
+    const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ reqId: requestId });
+    ctx.state.request = { requestId, ip: ctx.ip, userAgent: ctx.get('User-Agent'), user: null, log };
+    ctx.set('X-Request-Id', requestId);
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+        ctx.status = 404;
+        ctx.body = { success: false, error: `No API route for ${ctx.method} ${ctx.path}`, code: 'NOT_FOUND' };
+      }
+    } catch (error) {
+      const { status, body, unexpected } = toErrorResponse(error);
+      if (unexpected) log.error({ err: error }, 'request failed');
+      ctx.status = status;
+      ctx.body = body;
+      if (status === 405 && (error as { headers?: Record<string, string> }).headers?.Allow) {
+        ctx.set('Allow', (error as { headers: Record<string, string> }).headers.Allow!);
+      }
+    } finally {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // Probes hit these every few seconds; logging them would drown everything else.
+      if (ctx.path !== '/healthz' && ctx.path !== '/readyz') {
+        log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
+      }
+    }
+  };
+}

@@ -1,0 +1,49 @@
+import type { Context } from 'koa';
+import type { Logger } from '../logging/index.js';
+
+/**
+ * Who may call a route. Every route states one (GUIDE.md §5), so the policy is visible where the route
+ * is written and a test can walk the whole table.
+ */
+export type AuthPolicy = 'public' | 'user' | 'premium' | 'admin';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface AuthUser {
+  id: string;
+  username?: string;
+  email?: string;
+  isPremium: boolean;
+  isAdmin: boolean;
+}
+
+/** What a handler (and anything bound in the request's child container) knows about the call. */
+export interface RequestContext {
+  requestId: string;
+  /** Client address as seen through TRUST_PROXY; never store it raw. */
+  ip: string;
+  userAgent: string;
+  user: AuthUser | null;
+  log: Logger;
+}
+
+export interface RouteState {
+  request: RequestContext;
+}
+
+export type HttpContext = Context & { state: RouteState; params: Record<string, string> };
+
+export interface Route {
+  method: HttpMethod;
+  /** @koa/router path, e.g. /api/audits/:id */
+  path: string;
+  auth: AuthPolicy;
+  /** Overrides BODY_LIMIT for this route, e.g. '64kb' or '10mb'. */
+  bodyLimit?: string;
+  handler(ctx: HttpContext): Promise<void> | void;
+}
+
+/** A class in a module's http adapter that contributes routes; resolved per request from a child container. */
+export interface RouteProvider {
+  routes(): Route[];
+}

@@ -1,0 +1,2 @@
+export type { RateDecision, RateLimiter } from './rate-limiter.port.js';
+export { MemoryRateLimiter } from './memory.rate-limiter.js';

@@ -1,0 +1,1 @@
+export { IpHasher, normaliseIp } from './ip-hasher.js';

@@ -1,0 +1,2 @@
+export { DomainError, isDomainError, type DomainErrorKind } from './domain-error.js';
+export { systemClock, type Clock } from './clock.js';
