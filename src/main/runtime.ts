@@ -4,7 +4,7 @@ import { acquireDataDirLock, createKnex, Database, migrateToLatest, type DataDir
 import { createHttpApp, listen, type RunningServer } from '../platform/http/index.js';
 import { createLogger, type Logger } from '../platform/logging/index.js';
 import { createJobQueue } from '../platform/queue/index.js';
-import type { JobQueue } from '../platform/queue/job-queue.port.js';
+import type { JobQueue } from '../platform/queue/index.js';
 import { MemoryRateLimiter } from '../platform/rate-limit/index.js';
 import { systemClock } from '../shared/index.js';
 import { ProcessContainer } from './containers/process-container.js';
@@ -39,11 +39,7 @@ export async function startProcess(roles: Role[], env: Record<string, string | u
       const { applied } = await migrateToLatest(database.knex);
       if (applied.length) logger.info({ applied }, 'migrations applied');
     }
-    const queue = createJobQueue({
-      redisUrl: config.queue.kind === 'bull' ? config.queue.redisUrl : undefined,
-      lockMs: config.queue.kind === 'bull' ? config.queue.lockMs : undefined,
-      logger,
-    });
+    const queue = createJobQueue(config.queue.kind === 'bull' ? { ...config.queue, logger } : { logger });
     cleanups.unshift(() => queue.close(config.shutdownGraceMs));
 
     const container = new ProcessContainer({ config, logger, database, queue, rateLimiter: new MemoryRateLimiter(systemClock), clock: systemClock }, roles);

@@ -4,7 +4,7 @@ export type DatabaseConfig =
   | { kind: 'postgres'; url: string; poolMax: number }
   | { kind: 'pglite'; dir: string };
 
-export type QueueConfig = { kind: 'bull'; redisUrl: string; lockMs: number } | { kind: 'memory' };
+export type QueueConfig = { kind: 'bull'; redisUrl: string; lockMs: number; prefix: string } | { kind: 'memory' };
 
 export interface Secrets {
   /** HS256 signing key for access tokens. */

@@ -4,7 +4,8 @@ const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const port = z.coerce.number().int().min(1).max(65535);
+// 0 asks the OS for a free port (tests, benchmarks).
+const port = z.coerce.number().int().min(0).max(65535);
 
 /** At least 32 bytes of key material, given as base64 or hex (44+ or 64+ characters). */
 const secret = z
@@ -45,6 +46,7 @@ export const environmentSchema = z.object({
   SERVE_FRONTEND: boolean.default(true),
   BODY_LIMIT: byteSize.default('1mb'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]{1,32}$/i, 'letters, digits, - or _ (1-32)').default('stacklens'),
   QUEUE_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
 });
 

@@ -51,7 +51,7 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): A
     // Embedded mode has a single process, so migrating on start is safe; with PostgreSQL the Helm
     // hook Job (or `make migrate`) owns migrations unless asked otherwise.
     migrateOnStart: env.MIGRATE_ON_START ?? embedded,
-    queue: env.REDIS_URL ? { kind: 'bull', redisUrl: env.REDIS_URL, lockMs: env.QUEUE_LOCK_MS } : { kind: 'memory' },
+    queue: env.REDIS_URL ? { kind: 'bull', redisUrl: env.REDIS_URL, lockMs: env.QUEUE_LOCK_MS, prefix: env.QUEUE_PREFIX } : { kind: 'memory' },
     log: {
       level: env.LOG_LEVEL,
       format: env.LOG_FORMAT ?? (production || !process.stdout.isTTY ? 'json' : 'pretty'),

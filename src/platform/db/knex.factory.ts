@@ -18,10 +18,31 @@ export function createKnex(config: DatabaseConfig | { kind: 'pglite-memory' }): 
   }
   if (config.kind === 'pglite') mkdirSync(config.dir, { recursive: true });
   return knexFactory({
-    client: ClientPgLite as unknown as typeof knexFactory.Client,
+    client: PgLiteClient as unknown as typeof knexFactory.Client,
     dialect: 'postgres',
     connection: config.kind === 'pglite' ? { filename: config.dir } : {},
   });
+}
+
+type PgResponse = { affectedRows?: number; command?: string };
+type QueryObject = { method?: string; response?: PgResponse };
+type ResponseProcessor = { processResponse(obj: QueryObject, runner: unknown): unknown };
+const PgLiteBase = ClientPgLite as unknown as new (config: Knex.Config) => ResponseProcessor;
+const postgresClient = Object.getPrototypeOf(PgLiteBase.prototype) as ResponseProcessor;
+
+/**
+ * knex-pglite derives the result's command from the query method, so `del()` yields "DEL" and knex
+ * returns the raw response instead of the affected row count. Naming the commands as PostgreSQL does
+ * makes delete and increment behave exactly as on node-postgres.
+ */
+class PgLiteClient extends PgLiteBase {
+  override processResponse(obj: QueryObject, runner: unknown): unknown {
+    if ((obj.method === 'del' || obj.method === 'counter') && obj.response) {
+      const response = { ...obj.response, rowCount: obj.response.affectedRows, command: obj.method === 'del' ? 'DELETE' : 'UPDATE' };
+      return postgresClient.processResponse.call(this, { ...obj, response }, runner);
+    }
+    return super.processResponse(obj, runner);
+  }
 }
 
 export const isPglite = (knex: Knex): boolean => knex.client.config.dialect === 'postgres' && knex.client.config.client !== 'pg';

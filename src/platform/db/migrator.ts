@@ -40,7 +40,17 @@ export async function pendingMigrations(knex: Knex, directory = MIGRATIONS_DIR):
   return pending.map((p) => p.file);
 }
 
-async function withAdvisoryLock<T>(knex: Knex, work: () => Promise<T>): Promise<T> {
+/** Advisory locks are re-entrant within one session, so callers sharing a connection also queue here. */
+const inProcess = new WeakMap<Knex, Promise<unknown>>();
+
+function withAdvisoryLock<T>(knex: Knex, work: () => Promise<T>): Promise<T> {
+  const previous = inProcess.get(knex) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(() => withSessionLock(knex, work));
+  inProcess.set(knex, next);
+  return next;
+}
+
+async function withSessionLock<T>(knex: Knex, work: () => Promise<T>): Promise<T> {
   if (isPglite(knex)) {
     // One connection only: the lock and the migrations share it (advisory locks are re-entrant per session).
     await knex.raw('select pg_advisory_lock(?)', [MIGRATION_LOCK_KEY]);

@@ -2,6 +2,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
 import koaJwt from 'koa-jwt';
+import { DomainError } from '../../shared/index.js';
 import type { Logger } from '../logging/index.js';
 import { enforcePolicy, userFromClaims } from './auth-user.js';
 import { requestContext } from './request-context.middleware.js';
@@ -43,7 +44,17 @@ export function createHttpApp<Id>(options: HttpAppOptions<Id>): { app: Koa<Route
   const parserFor = (limit: string): Middleware => {
     let parser = parsers.get(limit);
     if (!parser) {
-      parser = bodyParser({ enableTypes: ['json'], jsonLimit: limit, encoding: 'utf-8' }) as unknown as Middleware;
+      parser = bodyParser({
+        enableTypes: ['json'],
+        jsonLimit: limit,
+        encoding: 'utf-8',
+        onError: (error) => {
+          if ((error as { status?: number }).status === 413) {
+            throw new DomainError('payload_too_large', 'PAYLOAD_TOO_LARGE', `Request body is larger than ${limit}`);
+          }
+          throw new DomainError('validation', 'INVALID_JSON', 'Request body is not valid JSON');
+        },
+      }) as unknown as Middleware;
       parsers.set(limit, parser);
     }
     return parser;
@@ -81,7 +92,7 @@ export function createHttpApp<Id>(options: HttpAppOptions<Id>): { app: Koa<Route
     await next();
   });
   app.use(router.routes());
-  app.use(router.allowedMethods({ throw: true }));
+  app.use(router.allowedMethods());
   if (options.frontendDist) app.use(staticFrontend(options.frontendDist));
   return { app, mounted };
 }

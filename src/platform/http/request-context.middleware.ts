@@ -21,18 +21,18 @@ export function requestContext(logger: Logger): Middleware<RouteState> {
     ctx.set('X-Request-Id', requestId);
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
-        ctx.status = 404;
-        ctx.body = { success: false, error: `No API route for ${ctx.method} ${ctx.path}`, code: 'NOT_FOUND' };
+      if (ctx.body == null && ctx.status >= 400 && ctx.path.startsWith('/api/')) {
+        // Router answers (404 no route, 405 wrong method) carry no body; give them the API's error shape.
+        const status = ctx.status;
+        const message = status === 404 ? `No API route for ${ctx.method} ${ctx.path}` : `${ctx.method} is not allowed on ${ctx.path}`;
+        ctx.body = toErrorResponse(Object.assign(new Error(message), { status, expose: true })).body;
+        ctx.status = status;
       }
     } catch (error) {
       const { status, body, unexpected } = toErrorResponse(error);
       if (unexpected) log.error({ err: error }, 'request failed');
       ctx.status = status;
       ctx.body = body;
-      if (status === 405 && (error as { headers?: Record<string, string> }).headers?.Allow) {
-        ctx.set('Allow', (error as { headers: Record<string, string> }).headers.Allow!);
-      }
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // Probes hit these every few seconds; logging them would drown everything else.

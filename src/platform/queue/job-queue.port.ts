@@ -66,6 +66,7 @@ export interface ProcessOptions {
 }
 
 export interface JobQueue {
+  /** `data` is stored as JSON (falsy data as `{}`, Bull's rule), as is a handler's result (null reads back as none). */
   add<TData>(queue: string, name: string, data: TData, options?: AddJobOptions): Promise<JobInfo<TData>>;
   /**
    * Registers the handler for one job name of a queue; jobs start flowing once it is registered.

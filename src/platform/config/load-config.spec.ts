@@ -1,0 +1,97 @@
+import { expect } from 'chai';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './index.js';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'stacklens-config-'));
+const productionEnv = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://app:pw@db:5432/stacklens',
+  REDIS_URL: 'redis://redis:6379',
+  JWT_SECRET: 'j'.repeat(40),
+  CREDENTIALS_KEY: 'c'.repeat(40),
+  IP_HASH_KEY: 'i'.repeat(40),
+};
+
+function failure(env: Record<string, string>): string {
+  try {
+    loadConfig({ DATA_DIR: tmp(), ...env });
+  } catch (error) {
+    expect(error).to.be.instanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected loadConfig to fail');
+}
+
+describe('loadConfig', () => {
+  it('runs embedded with no environment: PGlite under DATA_DIR/pg, in-process queue, port 8080', () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.embedded).to.equal(true);
+    expect(config.database).to.deep.equal({ kind: 'pglite', dir: join(dir, 'pg') });
+    expect(config.queue).to.deep.equal({ kind: 'memory' });
+    expect(config.http.port).to.equal(8080);
+    expect(config.migrateOnStart).to.equal(true);
+  });
+
+  it('uses PostgreSQL and Bull when both URLs are set, and leaves migrations to the hook job', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://localhost/test', REDIS_URL: 'redis://127.0.0.1:6379', PORT: '9000' });
+    expect(config.database).to.deep.include({ kind: 'postgres', url: 'postgres://localhost/test' });
+    expect(config.queue).to.deep.include({ kind: 'bull', redisUrl: 'redis://127.0.0.1:6379', prefix: 'stacklens' });
+    expect(config.http.port).to.equal(9000);
+    expect(config.migrateOnStart).to.equal(false);
+  });
+
+  it('names the variable and what it expects in one line', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ PORT: 'eighty' }, /^PORT: expected a number \(got "eighty"\)$/],
+      [{ PORT: '70000' }, /^PORT: expected at most 65535/],
+      [{ NODE_ENV: 'prod' }, /^NODE_ENV: expected one of development, production, test/],
+      [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL: expected a postgres:\/\/ connection URL/],
+      [{ REDIS_URL: 'http://x' }, /^REDIS_URL: expected a redis:\/\/ connection URL/],
+      [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY: expected one of/],
+      [{ BODY_LIMIT: 'huge' }, /^BODY_LIMIT: expected a size such as 512kb or 1mb/],
+      [{ PUBLIC_URL: 'not a url' }, /^PUBLIC_URL: expected an absolute URL/],
+    ];
+    for (const [env, pattern] of cases) {
+      const message = failure(env);
+      expect(message).to.match(pattern);
+      expect(message).not.to.include('\n');
+    }
+  });
+
+  it('never echoes a secret or a database password', () => {
+    expect(failure({ JWT_SECRET: 'short-but-secret' })).to.equal(
+      'JWT_SECRET: expected at least 32 characters of random key material (base64 or hex) (got "***")',
+    );
+    expect(failure({ DATABASE_URL: 'mysql://app:hunter2@db/x' })).not.to.include('hunter2');
+  });
+
+  it('requires the services and every secret in production', () => {
+    expect(failure({ NODE_ENV: 'production' })).to.match(/^DATABASE_URL: required when NODE_ENV=production/);
+    expect(failure({ ...productionEnv, REDIS_URL: '' })).to.match(/^REDIS_URL: required/);
+    expect(failure({ ...productionEnv, IP_HASH_KEY: '' })).to.match(/^IP_HASH_KEY: required when NODE_ENV=production/);
+    const config = loadConfig({ DATA_DIR: tmp(), ...productionEnv });
+    expect(config.secrets.jwtSecret).to.equal('j'.repeat(40));
+    expect(config.log.format).to.equal('json');
+  });
+
+  it('generates the embedded secrets once, mode 0600, and keeps them across restarts', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir }).secrets;
+    const file = join(dir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).to.equal(0o600);
+    expect(first.jwtSecret).to.have.length.greaterThanOrEqual(32);
+    expect(new Set(Object.values(first)).size).to.equal(3);
+    expect(loadConfig({ DATA_DIR: dir }).secrets).to.deep.equal(first);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).to.deep.equal(first);
+  });
+
+  it('lets an environment secret override the generated one', () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32) });
+    expect(config.secrets.jwtSecret).to.equal('x'.repeat(32));
+    expect(config.secrets.ipHashKey).to.have.length.greaterThanOrEqual(32);
+  });
+});

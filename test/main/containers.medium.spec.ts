@@ -1,0 +1,69 @@
+import 'reflect-metadata';
+import { expect } from 'chai';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ProcessContainer } from '../../src/main/containers/process-container.js';
+import type { Role } from '../../src/main/containers/roles.js';
+import { loadConfig } from '../../src/platform/config/index.js';
+import { createLogger } from '../../src/platform/logging/index.js';
+import { InProcessJobQueue } from '../../src/platform/queue/index.js';
+import { MemoryRateLimiter } from '../../src/platform/rate-limit/index.js';
+import { systemClock } from '../../src/shared/index.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+
+/**
+ * Every process's container must resolve every route provider and every job processor it declares:
+ * a binding forgotten in a module's ContainerModule fails here rather than at the first request.
+ */
+describe('process containers', () => {
+  let db: TestDatabase;
+  before(async () => {
+    db = await createTestDatabase();
+  });
+  after(() => db.drop());
+
+  const build = (roles: Role[]) =>
+    new ProcessContainer(
+      {
+        config: loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'stacklens-c-')) }),
+        logger: createLogger({ level: 'silent', format: 'json' }),
+        database: db.database,
+        queue: new InProcessJobQueue({}),
+        rateLimiter: new MemoryRateLimiter(systemClock),
+        clock: systemClock,
+      },
+      roles,
+    );
+
+  const request = { requestId: 'r', ip: '127.0.0.1', userAgent: 'test', user: null, log: createLogger({ level: 'silent', format: 'json' }) };
+  const job = { id: 'j', queue: 'q', name: 'n', data: {}, attempt: 1, reportProgress: async () => undefined, signal: new AbortController().signal };
+
+  for (const roles of [['api'], ['worker'], ['tracker'], ['api', 'worker', 'tracker']] as Role[][]) {
+    it(`${roles.join('+')}: resolves every route provider and processor in a request/job scope`, () => {
+      const container = build(roles);
+      const source = container.routeSource();
+      const paths = source.providers.flatMap((p) => p.routes.map((r) => `${r.method} ${r.path}`));
+      expect(paths).to.include.members(['GET /healthz', 'GET /readyz']);
+      for (const provider of source.providers) {
+        expect(source.forRequest(provider.id, request).routes()).to.have.length(provider.routes.length);
+      }
+      for (const registration of container.processors()) {
+        expect(registration.name).to.match(/^[a-z-]+\.[a-z-]+$/);
+        expect(container.processorFor(registration, job).handle).to.be.a('function');
+      }
+      for (const schedule of container.schedules()) {
+        expect(container.processors().map((p) => p.name), `schedule ${schedule.name} has a processor`).to.include(schedule.name);
+      }
+    });
+  }
+
+  it('puts http routes only in the api and processors only in the worker', () => {
+    const api = build(['api']);
+    const worker = build(['worker']);
+    expect(api.processors()).to.deep.equal([]);
+    expect(api.routeSource().providers.flatMap((p) => p.routes.map((r) => r.path))).to.include('/api/auth/log-access');
+    expect(worker.routeSource().providers.flatMap((p) => p.routes.map((r) => r.path))).to.deep.equal(['/healthz', '/readyz']);
+    expect(worker.processors().map((p) => p.name)).to.include('identity.purge-access-log');
+  });
+});

@@ -1,0 +1,34 @@
+import { expect } from 'chai';
+import { readdirSync } from 'node:fs';
+import { MIGRATIONS_DIR, migrateToLatest, pendingMigrations } from '../../../src/platform/db/index.js';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
+
+describe('migrations (real database)', () => {
+  let db: TestDatabase;
+  before(async () => {
+    db = await createTestDatabase();
+  });
+  after(() => db.drop());
+
+  it('leaves nothing pending after migrating, and a second run applies nothing', async () => {
+    expect(await pendingMigrations(db.knex)).to.deep.equal([]);
+    expect((await migrateToLatest(db.knex)).applied).to.deep.equal([]);
+  });
+
+  it('records every migration file by its extension-free name', async () => {
+    const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''));
+    const recorded = (await db.knex('knex_migrations').select('name')).map((r: { name: string }) => r.name);
+    expect(recorded).to.deep.equal(files.sort());
+  });
+
+  it('names files <timestamp>_<module>__<change>', () => {
+    for (const file of readdirSync(MIGRATIONS_DIR)) expect(file).to.match(/^\d{14}_[a-z-]+__[a-z0-9_-]+\.ts$/);
+  });
+
+  it('recovers from a stale knex lock row left by a crashed migrator, and serialises concurrent runs', async () => {
+    await db.knex('knex_migrations_lock').update({ is_locked: 1 });
+    const results = await Promise.all([migrateToLatest(db.knex), migrateToLatest(db.knex)]);
+    expect(results.map((r) => r.applied)).to.deep.equal([[], []]);
+    expect((await db.knex('knex_migrations_lock').first('is_locked')).is_locked).to.equal(0);
+  });
+});
