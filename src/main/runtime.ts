@@ -23,7 +23,7 @@ export interface RunningProcess {
  * Starts one StackLens process with the given roles. api and tracker serve HTTP; the worker serves
  * only /healthz and /readyz beside its queue processors; `all` (make start) is every role at once.
  */
-export async function startProcess(roles: Role[], env: Record<string, string | undefined> = process.env): Promise<RunningProcess> {
+export async function startProcess(roles: Role[], env?: Record<string, string | undefined>): Promise<RunningProcess> {
   const config = loadConfig(env);
   const logger = createLogger({ level: config.log.level, format: config.log.format, name: `stacklens-${roles.length > 1 ? 'all' : roles[0]}` });
   const cleanups: (() => Promise<void> | void)[] = [];

@@ -1,0 +1,107 @@
+/**
+ * The architecture of GUIDE.md as rules `make lint` enforces: modules meet only through index.ts,
+ * the domain stays framework-free, application code does not reach adapters, platform knows no
+ * module, and nothing imports in a cycle. Frontend features follow the same shape.
+ */
+const FRAMEWORKS = '^node_modules/(koa|@koa/|koa-|knex|objection|bull|ioredis|inversify|pg|@electric-sql/|pino|playwright-core|react|styled-components)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Cycles make load order matter and hide layering mistakes.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'module-only-through-index',
+      severity: 'error',
+      comment: 'Another module is reached only through its index.ts (its public surface).',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: { path: '^src/modules/([^/]+)/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'module-wiring-only-from-main',
+      severity: 'error',
+      comment: '<module>.module.ts (Inversify wiring) is imported only by the composition roots.',
+      from: { pathNot: ['^src/main/', '^test/'] },
+      to: { path: '^src/modules/[^/]+/[^/]+\\.module\\.ts$' },
+    },
+    {
+      name: 'domain-is-framework-free',
+      severity: 'error',
+      comment: 'domain/ is plain TypeScript: no web, database, queue or DI framework.',
+      from: { path: '^src/modules/[^/]+/domain/' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], path: FRAMEWORKS },
+    },
+    {
+      name: 'domain-does-not-reach-out',
+      severity: 'error',
+      comment: 'domain/ depends only on itself and src/shared.',
+      from: { path: '^src/modules/([^/]+)/domain/' },
+      to: { path: '^src/', pathNot: ['^src/modules/$1/domain/', '^src/shared/'] },
+    },
+    {
+      name: 'application-not-to-adapters',
+      severity: 'error',
+      comment: 'Use cases depend on ports, never on the adapters implementing them.',
+      from: { path: '^src/modules/([^/]+)/application/' },
+      to: { path: '^src/modules/$1/adapters/' },
+    },
+    {
+      name: 'platform-knows-no-module',
+      severity: 'error',
+      from: { path: '^src/platform/' },
+      to: { path: '^src/(modules|main)/' },
+    },
+    {
+      name: 'shared-is-pure',
+      severity: 'error',
+      comment: 'The shared kernel is pure TypeScript.',
+      from: { path: '^src/shared/' },
+      to: { path: ['^src/(platform|modules|main)/', FRAMEWORKS] },
+    },
+    {
+      name: 'only-main-sees-everything',
+      severity: 'error',
+      comment: 'Nothing imports a composition root.',
+      from: { pathNot: ['^src/main/', '^test/'] },
+      to: { path: '^src/main/' },
+    },
+    {
+      name: 'frontend-feature-boundaries',
+      severity: 'error',
+      comment: 'A frontend feature uses another only through its index.ts.',
+      from: { path: '^frontend/src/features/([^/]+)/' },
+      to: { path: '^frontend/src/features/([^/]+)/', pathNot: ['^frontend/src/features/$1/', '^frontend/src/features/[^/]+/index\\.tsx?$'] },
+    },
+    {
+      name: 'frontend-shared-knows-no-feature',
+      severity: 'error',
+      from: { path: '^frontend/src/shared/' },
+      to: { path: '^frontend/src/(features|app)/' },
+    },
+    {
+      name: 'frontend-and-backend-apart',
+      severity: 'error',
+      comment: 'The browser bundle must never pull server code, nor the server the frontend.',
+      from: { path: '^frontend/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|frontend/dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.json'] },
+    moduleSystems: ['es6', 'cjs'],
+  },
+};

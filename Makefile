@@ -1,0 +1,98 @@
+# StackLens: `make start` runs everything on this machine; `make test` runs every test.
+# Every target installs what it needs from package-lock.json first.
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+NPM ?= npm
+NODE ?= node
+export NPM_CONFIG_UPDATE_NOTIFIER := false
+export NPM_CONFIG_FUND := false
+export NPM_CONFIG_AUDIT := false
+
+STAMP := node_modules/.stacklens-install
+FRONTEND_STAMP := frontend/dist/index.html
+FRONTEND_SOURCES := $(shell find frontend -path frontend/dist -prune -o -type f -print 2>/dev/null)
+IMAGE_PREFIX ?= stacklens
+IMAGE_TAG ?= dev
+
+.PHONY: help start test build migrate bench lint typecheck docker helm-template install test-unit test-medium test-api test-web test-smoke clean
+
+help:
+	@echo "make start          run StackLens on http://localhost:$${PORT:-8080} (embedded: PGlite in ./data, in-process queue)"
+	@echo "make test           install, type-check, lint, then unit, medium, API, browser and embedded smoke tests"
+	@echo "make build          compile the backend to dist/ and the frontend to frontend/dist/"
+	@echo "make migrate        apply database migrations (DATABASE_URL, or the embedded database)"
+	@echo "make bench          run the benchmarks (ratios against baselines measured in the same run)"
+	@echo "make lint           eslint and the module boundary rules"
+	@echo "make docker         build the backend and frontend images (needs a Docker engine)"
+	@echo "make helm-template  render the Helm chart (needs helm)"
+
+install: $(STAMP)
+
+# npm ci only when the lock file changed since the last install (a fresh clone always installs).
+$(STAMP): package.json package-lock.json
+	$(NPM) ci --no-audit --no-fund
+	@touch $@
+
+$(FRONTEND_STAMP): $(STAMP) $(FRONTEND_SOURCES)
+	$(NPM) run --silent build:frontend
+
+start: $(STAMP) $(FRONTEND_STAMP)
+	$(NODE) --import tsx src/main/all.ts
+
+build: $(STAMP)
+	$(NPM) run --silent build:backend
+	$(NPM) run --silent build:frontend
+
+migrate: $(STAMP)
+	$(NODE) --import tsx src/main/migrate.ts
+
+typecheck: $(STAMP)
+	npx tsc -p tsconfig.json --noEmit
+	npx tsc -p frontend/tsconfig.json --noEmit
+
+lint: $(STAMP)
+	npx eslint --max-warnings 0 .
+	npx depcruise src frontend/src --config .dependency-cruiser.cjs
+
+test-unit: $(STAMP)
+	npx mocha --config test/mocharc.unit.json
+
+test-medium: $(STAMP)
+	npx mocha --config test/mocharc.medium.json
+
+test-api: $(STAMP)
+	npx mocha --config test/mocharc.api.json
+
+test-web: $(STAMP) $(FRONTEND_STAMP)
+	npx mocha --config test/mocharc.web.json
+
+# The embedded smoke test ignores DATABASE_URL and REDIS_URL on purpose: it proves `make start` alone.
+test-smoke: $(STAMP) $(FRONTEND_STAMP)
+	env -u DATABASE_URL -u REDIS_URL npx mocha --config test/mocharc.smoke.json
+
+test: $(STAMP)
+	@$(MAKE) --no-print-directory typecheck
+	@$(MAKE) --no-print-directory lint
+	@$(MAKE) --no-print-directory test-unit
+	@$(MAKE) --no-print-directory test-medium
+	@$(MAKE) --no-print-directory test-api
+	@$(MAKE) --no-print-directory test-web
+	@$(MAKE) --no-print-directory test-smoke
+
+bench: $(STAMP)
+	$(NODE) --import tsx test/bench/run.ts
+
+docker:
+	@command -v docker >/dev/null || { echo "make docker: the docker CLI is not installed here"; exit 1; }
+	@docker info >/dev/null 2>&1 || { echo "make docker: no Docker engine is reachable (docker info failed); build on a machine with one"; exit 1; }
+	docker build -f deploy/backend.Dockerfile -t $(IMAGE_PREFIX)/backend:$(IMAGE_TAG) .
+	docker build -f deploy/frontend.Dockerfile -t $(IMAGE_PREFIX)/frontend:$(IMAGE_TAG) .
+
+helm-template:
+	@command -v helm >/dev/null || { echo "make helm-template: helm is not installed here (test/deploy checks the chart statically)"; exit 1; }
+	helm lint helm/stacklens
+	helm template stacklens helm/stacklens --set secrets.jwtSecret=x --debug
+
+clean:
+	rm -rf dist frontend/dist test-results .tmp
