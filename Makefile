@@ -91,8 +91,9 @@ docker:
 
 helm-template:
 	@command -v helm >/dev/null || { echo "make helm-template: helm is not installed here (test/deploy checks the chart statically)"; exit 1; }
-	helm lint helm/stacklens
-	helm template stacklens helm/stacklens --set secrets.jwtSecret=x --debug
+	helm lint helm/stacklens -f helm/stacklens/ci/default-values.yaml
+	helm lint helm/stacklens -f helm/stacklens/ci/full-values.yaml
+	helm template stacklens helm/stacklens -f helm/stacklens/ci/default-values.yaml
 
 clean:
 	rm -rf dist frontend/dist test-results .tmp

@@ -1,0 +1,311 @@
+{{/*
+Naming, labels and the pieces every StackLens pod shares.
+
+Component-scoped helpers take a dict: (dict "root" $ "component" "api"). `component` is one of
+api, worker, tracker, frontend, migrate, or "" for release-wide objects (ConfigMap, Secret,
+ServiceAccount, Ingress).
+*/}}
+
+{{/* Chart name, truncated to the 63-character DNS label limit. */}}
+{{- define "stacklens.name" -}}
+{{- default .Chart.Name .Values.nameOverride | trunc 63 | trimSuffix "-" }}
+{{- end }}
+
+{{/*
+Resource name prefix: <release>-<chart>, or <release> when it already contains the chart name.
+*/}}
+{{- define "stacklens.fullname" -}}
+{{- if .Values.fullnameOverride }}
+{{- .Values.fullnameOverride | trunc 63 | trimSuffix "-" }}
+{{- else }}
+{{- $name := default .Chart.Name .Values.nameOverride }}
+{{- if contains $name .Release.Name }}
+{{- .Release.Name | trunc 63 | trimSuffix "-" }}
+{{- else }}
+{{- printf "%s-%s" .Release.Name $name | trunc 63 | trimSuffix "-" }}
+{{- end }}
+{{- end }}
+{{- end }}
+
+{{/*
+Name of a component's objects: <fullname>-<component>. The prefix is cut to 53 characters so the
+longest suffix ("-frontend") still fits in 63.
+*/}}
+{{- define "stacklens.componentName" -}}
+{{- printf "%s-%s" (include "stacklens.fullname" .root | trunc 53 | trimSuffix "-") .component }}
+{{- end }}
+
+{{/* chart label value: <name>-<version>. */}}
+{{- define "stacklens.chart" -}}
+{{- printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" | trunc 63 | trimSuffix "-" }}
+{{- end }}
+
+{{/* Version label: the backend image tag, or the chart's appVersion. */}}
+{{- define "stacklens.version" -}}
+{{- default .Chart.AppVersion .Values.image.backend.tag | toString | trunc 63 | trimSuffix "-" }}
+{{- end }}
+
+{{/*
+Selector labels. Deployment selectors are immutable: never add labels here that can change
+between releases.
+*/}}
+{{- define "stacklens.selectorLabels" -}}
+app.kubernetes.io/name: {{ include "stacklens.name" .root }}
+app.kubernetes.io/instance: {{ .root.Release.Name }}
+{{- with .component }}
+app.kubernetes.io/component: {{ . }}
+{{- end }}
+{{- end }}
+
+{{/* Full label set for metadata.labels and pod template labels. */}}
+{{- define "stacklens.labels" -}}
+helm.sh/chart: {{ include "stacklens.chart" .root }}
+{{ include "stacklens.selectorLabels" . }}
+app.kubernetes.io/version: {{ include "stacklens.version" .root | quote }}
+app.kubernetes.io/part-of: stacklens
+app.kubernetes.io/managed-by: {{ .root.Release.Service }}
+{{- with .root.Values.commonLabels }}
+{{ toYaml . }}
+{{- end }}
+{{- end }}
+
+{{/*
+Image reference; a digest wins over the tag. Usage: (dict "root" $ "image" .Values.image.backend)
+*/}}
+{{- define "stacklens.image" -}}
+{{- if .image.digest }}
+{{- printf "%s@%s" .image.repository .image.digest }}
+{{- else }}
+{{- printf "%s:%s" .image.repository (default .root.Chart.AppVersion .image.tag | toString) }}
+{{- end }}
+{{- end }}
+
+{{/* ServiceAccount of the long-running pods. */}}
+{{- define "stacklens.serviceAccountName" -}}
+{{- if .Values.serviceAccount.create }}
+{{- default (include "stacklens.fullname" .) .Values.serviceAccount.name }}
+{{- else }}
+{{- default "default" .Values.serviceAccount.name }}
+{{- end }}
+{{- end }}
+
+{{/*
+ServiceAccount of the migration hook. A chart-created ServiceAccount is an ordinary release object
+and does not exist yet when pre-install hooks run; a pod naming it would never be admitted and the
+install would hang until its timeout. So: explicit migrate.serviceAccountName, else an external
+ServiceAccount (serviceAccount.create=false), else the namespace's `default`.
+*/}}
+{{- define "stacklens.migrate.serviceAccountName" -}}
+{{- if .Values.migrate.serviceAccountName }}
+{{- .Values.migrate.serviceAccountName }}
+{{- else if .Values.serviceAccount.create }}
+{{- "default" }}
+{{- else }}
+{{- include "stacklens.serviceAccountName" . }}
+{{- end }}
+{{- end }}
+
+{{/* Secret the backend pods load with envFrom. */}}
+{{- define "stacklens.secretName" -}}
+{{- default (include "stacklens.fullname" .) .Values.secrets.existingSecret }}
+{{- end }}
+
+{{/* Secret the migration hook loads: the external one, or the hook copy. */}}
+{{- define "stacklens.migrate.secretName" -}}
+{{- default (printf "%s-migrate" (include "stacklens.fullname" . | trunc 55 | trimSuffix "-")) .Values.secrets.existingSecret }}
+{{- end }}
+
+{{/* ConfigMap of the migration hook (a hook copy of the release ConfigMap). */}}
+{{- define "stacklens.migrate.configMapName" -}}
+{{- printf "%s-migrate" (include "stacklens.fullname" . | trunc 55 | trimSuffix "-") }}
+{{- end }}
+
+{{/*
+Render-time checks for what the schema cannot express (cross-field rules, required-at-install).
+Rendered from configmap.yaml, which every install renders.
+*/}}
+{{- define "stacklens.validate" -}}
+{{- $v := .Values }}
+{{- if not $v.config.publicUrl }}
+{{- fail "config.publicUrl is required, e.g. --set config.publicUrl=https://stacklens.example.com" }}
+{{- end }}
+{{- if $v.secrets.existingSecret }}
+{{- if or $v.secrets.jwtSecret $v.secrets.credentialsKey $v.secrets.ipHashKey }}
+{{- fail "secrets.jwtSecret/credentialsKey/ipHashKey must be empty when secrets.existingSecret is set: the chart would silently ignore them" }}
+{{- end }}
+{{- if and $v.externalDatabase.url (not $v.externalDatabase.existingSecret) }}
+{{- fail "externalDatabase.url is ignored when secrets.existingSecret is set: put DATABASE_URL in that Secret, or use externalDatabase.existingSecret" }}
+{{- end }}
+{{- if and $v.externalRedis.url (not $v.externalRedis.existingSecret) }}
+{{- fail "externalRedis.url is ignored when secrets.existingSecret is set: put REDIS_URL in that Secret, or use externalRedis.existingSecret" }}
+{{- end }}
+{{- else }}
+{{- range $key, $env := dict "jwtSecret" "JWT_SECRET" "credentialsKey" "CREDENTIALS_KEY" "ipHashKey" "IP_HASH_KEY" }}
+{{- if lt (len (index $v.secrets $key | default "" | toString)) 32 }}
+{{- fail (printf "secrets.%s (%s) needs at least 32 characters of random key material (openssl rand -base64 48), or set secrets.existingSecret" $key $env) }}
+{{- end }}
+{{- end }}
+{{- if not (or $v.externalDatabase.url $v.externalDatabase.existingSecret) }}
+{{- fail "externalDatabase.url (postgres://...) or externalDatabase.existingSecret is required: the chart ships no PostgreSQL" }}
+{{- end }}
+{{- if not (or $v.externalRedis.url $v.externalRedis.existingSecret) }}
+{{- fail "externalRedis.url (redis://...) or externalRedis.existingSecret is required: the chart ships no Redis" }}
+{{- end }}
+{{- end }}
+{{- range $name := list "api" "tracker" }}
+{{- $c := index $v $name }}
+{{- $needed := add (int $c.shutdownGraceMs) (mul (int $c.preStopSleepSeconds) 1000) }}
+{{- if le (mul (int $c.terminationGracePeriodSeconds) 1000) $needed }}
+{{- fail (printf "%s.terminationGracePeriodSeconds must exceed %s.preStopSleepSeconds + %s.shutdownGraceMs (%d ms): the kubelet would SIGKILL in-flight requests" $name $name $name $needed) }}
+{{- end }}
+{{- if and $c.autoscaling.enabled (gt (int $c.autoscaling.minReplicas) (int $c.autoscaling.maxReplicas)) }}
+{{- fail (printf "%s.autoscaling.minReplicas must not exceed %s.autoscaling.maxReplicas" $name $name) }}
+{{- end }}
+{{- end }}
+{{- if le (mul (int $v.worker.terminationGracePeriodSeconds) 1000) (int $v.worker.shutdownGraceMs) }}
+{{- fail "worker.terminationGracePeriodSeconds must exceed worker.shutdownGraceMs: the kubelet would SIGKILL running jobs" }}
+{{- end }}
+{{- if le (int $v.frontend.terminationGracePeriodSeconds) (int $v.frontend.preStopSleepSeconds) }}
+{{- fail "frontend.terminationGracePeriodSeconds must exceed frontend.preStopSleepSeconds" }}
+{{- end }}
+{{- range $name := list "api" "worker" "tracker" "frontend" }}
+{{- $pdb := (index $v $name).podDisruptionBudget }}
+{{- if and $pdb.enabled (kindIs "invalid" $pdb.minAvailable) (kindIs "invalid" $pdb.maxUnavailable) }}
+{{- fail (printf "%s.podDisruptionBudget needs minAvailable or maxUnavailable" $name) }}
+{{- end }}
+{{- end }}
+{{- end }}
+
+{{/* Non-secret environment shared by every backend container (ConfigMap data). */}}
+{{- define "stacklens.configData" -}}
+NODE_ENV: "production"
+PORT: "8080"
+HOST: {{ .Values.config.host | quote }}
+PUBLIC_URL: {{ .Values.config.publicUrl | trimSuffix "/" | quote }}
+TRUST_PROXY: {{ .Values.config.trustProxy | toString | quote }}
+DATA_DIR: "/tmp/stacklens"
+DATABASE_POOL_MAX: {{ .Values.externalDatabase.poolMax | int | toString | quote }}
+MIGRATE_ON_START: "false"
+LOG_LEVEL: {{ .Values.config.logLevel | quote }}
+LOG_FORMAT: {{ .Values.config.logFormat | quote }}
+SERVE_FRONTEND: "false"
+BODY_LIMIT: {{ .Values.config.bodyLimit | quote }}
+QUEUE_LOCK_MS: {{ .Values.config.queueLockMs | int | toString | quote }}
+QUEUE_PREFIX: {{ .Values.config.queuePrefix | quote }}
+{{- end }}
+
+{{/*
+Secret data (base64) of the chart-managed Secret. URLs held in their own existingSecret are
+injected per container instead (see stacklens.backendEnv).
+*/}}
+{{- define "stacklens.secretData" -}}
+JWT_SECRET: {{ .Values.secrets.jwtSecret | b64enc | quote }}
+CREDENTIALS_KEY: {{ .Values.secrets.credentialsKey | b64enc | quote }}
+IP_HASH_KEY: {{ .Values.secrets.ipHashKey | b64enc | quote }}
+{{- if not .Values.externalDatabase.existingSecret }}
+DATABASE_URL: {{ .Values.externalDatabase.url | b64enc | quote }}
+{{- end }}
+{{- if not .Values.externalRedis.existingSecret }}
+REDIS_URL: {{ .Values.externalRedis.url | b64enc | quote }}
+{{- end }}
+{{- end }}
+
+{{/*
+env entries of a backend container. Entries in `env` override envFrom, so the per-component
+values and extraEnv win over the ConfigMap and Secret.
+Usage: (dict "root" $ "shutdownGraceMs" N-or-nil "extraEnv" LIST)
+*/}}
+{{- define "stacklens.backendEnvList" -}}
+{{- if not (kindIs "invalid" .shutdownGraceMs) }}
+- name: SHUTDOWN_GRACE_MS
+  value: {{ .shutdownGraceMs | int | toString | quote }}
+{{- end }}
+{{- with .root.Values.externalDatabase.existingSecret }}
+- name: DATABASE_URL
+  valueFrom:
+    secretKeyRef:
+      name: {{ . }}
+      key: {{ $.root.Values.externalDatabase.existingSecretKey }}
+{{- end }}
+{{- with .root.Values.externalRedis.existingSecret }}
+- name: REDIS_URL
+  valueFrom:
+    secretKeyRef:
+      name: {{ . }}
+      key: {{ $.root.Values.externalRedis.existingSecretKey }}
+{{- end }}
+{{- with .root.Values.extraEnv }}
+{{ toYaml . }}
+{{- end }}
+{{- with .extraEnv }}
+{{ toYaml . }}
+{{- end }}
+{{- end }}
+
+{{/*
+envFrom + env of a backend container.
+Usage: (dict "root" $ "configMap" NAME "secret" NAME "shutdownGraceMs" N-or-nil "extraEnv" LIST)
+*/}}
+{{- define "stacklens.backendEnv" -}}
+envFrom:
+  - configMapRef:
+      name: {{ .configMap }}
+  - secretRef:
+      name: {{ .secret }}
+{{- $env := include "stacklens.backendEnvList" . | trim }}
+{{- if $env }}
+env:
+  {{- $env | nindent 2 }}
+{{- end }}
+{{- end }}
+
+{{/*
+Pod annotations that roll the backend Deployments when the rendered ConfigMap or Secret changes.
+An existingSecret is outside Helm's view: rotate it with `kubectl rollout restart`.
+*/}}
+{{- define "stacklens.checksumAnnotations" -}}
+checksum/config: {{ include (print .Template.BasePath "/configmap.yaml") . | sha256sum }}
+checksum/secret: {{ include (print .Template.BasePath "/secret.yaml") . | sha256sum }}
+{{- end }}
+
+{{/* The writable /tmp every pod gets under its read-only root filesystem. */}}
+{{- define "stacklens.tmpVolume" -}}
+- name: tmp
+  emptyDir:
+    {{- with .Values.tmpVolume.medium }}
+    medium: {{ . }}
+    {{- end }}
+    {{- with .Values.tmpVolume.sizeLimit }}
+    sizeLimit: {{ . }}
+    {{- end }}
+{{- end }}
+
+{{/*
+topologySpreadConstraints, filling in the component's selector labels when an entry has no
+labelSelector. Usage: (dict "root" $ "component" "api" "constraints" LIST)
+*/}}
+{{- define "stacklens.topologySpreadConstraints" -}}
+{{- $ctx := . }}
+{{- range .constraints }}
+- {{ toYaml (omit . "labelSelector") | indent 2 | trim }}
+  labelSelector:
+    {{- if .labelSelector }}
+    {{- toYaml .labelSelector | nindent 4 }}
+    {{- else }}
+    matchLabels:
+      {{- include "stacklens.selectorLabels" $ctx | nindent 6 }}
+    {{- end }}
+{{- end }}
+{{- end }}
+
+{{/*
+minAvailable or maxUnavailable of a PodDisruptionBudget (minAvailable wins when both are set).
+Usage: include "stacklens.pdbBudget" .Values.api.podDisruptionBudget
+*/}}
+{{- define "stacklens.pdbBudget" -}}
+{{- if not (kindIs "invalid" .minAvailable) -}}
+minAvailable: {{ if kindIs "string" .minAvailable }}{{ .minAvailable | quote }}{{ else }}{{ .minAvailable | int }}{{ end }}
+{{- else -}}
+maxUnavailable: {{ if kindIs "string" .maxUnavailable }}{{ .maxUnavailable | quote }}{{ else }}{{ .maxUnavailable | int }}{{ end }}
+{{- end }}
+{{- end }}

@@ -1,0 +1,485 @@
+/**
+ * Static checks of helm/stacklens: the chart must stay well-formed without a helm binary (none on
+ * developer machines or in the base CI image). When `helm` is on PATH (or HELM_BIN points at one)
+ * the last block also lints and renders the chart with the ci/ values files and checks the output.
+ *
+ * Run: npx mocha --import=tsx test/deploy/helm-chart.spec.ts
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv, type ValidateFunction } from 'ajv';
+import { expect } from 'chai';
+import { load } from 'js-yaml';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const chartDir = join(repoRoot, 'helm', 'stacklens');
+const templatesDir = join(chartDir, 'templates');
+
+const COMPONENTS = ['api', 'worker', 'tracker', 'frontend'] as const;
+const BACKEND = ['api', 'worker', 'tracker'] as const;
+const ENTRYPOINTS: Record<(typeof BACKEND)[number] | 'migrate', string> = {
+  api: 'dist/src/main/api.js',
+  worker: 'dist/src/main/worker.js',
+  tracker: 'dist/src/main/tracker.js',
+  migrate: 'dist/src/main/migrate.js',
+};
+/** Environment keys the chart deliberately leaves to the application's defaults. */
+const LEFT_TO_APP_DEFAULTS = new Set(['FRONTEND_DIST']);
+
+function read(...parts: string[]): string {
+  return readFileSync(join(...parts), 'utf8');
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function asObject(value: unknown, what: string): JsonObject {
+  if (!isObject(value)) throw new Error(`${what} is not a mapping`);
+  return value;
+}
+
+/** Value at a dotted path, or `undefined` when a segment is missing (null values count as present). */
+function at(root: unknown, path: string): Json | undefined {
+  let node: unknown = root;
+  for (const key of path.split('.')) {
+    if (!isObject(node) || !Object.prototype.hasOwnProperty.call(node, key)) return undefined;
+    node = node[key];
+  }
+  return node as Json;
+}
+
+function num(root: unknown, path: string): number {
+  const value = at(root, path);
+  if (typeof value !== 'number') throw new Error(`${path} is not a number`);
+  return value;
+}
+
+/** Every dotted path of a values tree, containers included (lists are leaves). */
+function valuePaths(node: Json, prefix = ''): string[] {
+  if (!isObject(node)) return [];
+  return Object.entries(node).flatMap(([key, child]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return [path, ...valuePaths(child, path)];
+  });
+}
+
+function leafPaths(node: Json, prefix = ''): string[] {
+  if (!isObject(node) || Object.keys(node).length === 0) return prefix ? [prefix] : [];
+  return Object.entries(node).flatMap(([key, child]) =>
+    leafPaths(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+/** Helm-style merge: user maps merge into defaults, a user null deletes the key. */
+function mergeValues(base: JsonObject, override: JsonObject): JsonObject {
+  const out: JsonObject = structuredClone(base);
+  for (const [key, value] of Object.entries(override)) {
+    const current = out[key];
+    if (isObject(value) && isObject(current)) out[key] = mergeValues(current, value);
+    else out[key] = value;
+  }
+  return withoutKeys(out, Object.keys(override).filter((key) => override[key] === null));
+}
+
+function withoutKeys(object: JsonObject, keys: string[]): JsonObject {
+  return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
+}
+
+function withoutTemplateComments(source: string): string {
+  return source.replace(/\{\{-?\s*\/\*[\s\S]*?\*\/\s*-?\}\}/g, '');
+}
+
+const templateFiles = readdirSync(templatesDir).filter((f) => /\.(ya?ml|tpl|txt)$/.test(f));
+const templates = new Map(templateFiles.map((f) => [f, read(templatesDir, f)]));
+const chart = asObject(load(read(chartDir, 'Chart.yaml')), 'Chart.yaml');
+const valuesText = read(chartDir, 'values.yaml');
+const values = asObject(load(valuesText), 'values.yaml');
+const ciValueFiles = readdirSync(join(chartDir, 'ci')).filter((f) => f.endsWith('.yaml'));
+
+function template(name: string): string {
+  const source = templates.get(name);
+  if (source === undefined) throw new Error(`templates/${name} is missing`);
+  return source;
+}
+
+/** `.Values.a.b` paths referenced anywhere in the templates (via `.`, `$` or `.root`). */
+function referencedValuePaths(): Map<string, string[]> {
+  const refs = new Map<string, string[]>();
+  for (const [file, source] of templates) {
+    for (const match of withoutTemplateComments(source).matchAll(/\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)+)/g)) {
+      const path = (match[1] ?? '').slice(1);
+      refs.set(path, [...(refs.get(path) ?? []), file]);
+    }
+  }
+  return refs;
+}
+
+describe('helm/stacklens chart (static)', () => {
+  describe('Chart.yaml', () => {
+    it('declares an application chart stacklens 0.1.0 on apiVersion v2', () => {
+      expect(chart).to.include({ apiVersion: 'v2', name: 'stacklens', version: '0.1.0', type: 'application' });
+      expect(chart.appVersion).to.equal('0.1.0');
+    });
+
+    it('declares no dependencies: PostgreSQL and Redis are external', () => {
+      expect(chart).not.to.have.property('dependencies');
+      expect(existsSync(join(chartDir, 'charts'))).to.equal(false);
+    });
+  });
+
+  describe('templates', () => {
+    it('balance {{ and }} in every file, never nested', () => {
+      for (const [file, source] of templates) {
+        let open = false;
+        for (const token of source.matchAll(/\{\{|\}\}/g)) {
+          const opening = token[0] === '{{';
+          expect(opening, `${file}: unexpected ${token[0]} at offset ${String(token.index)}`).to.equal(!open);
+          open = opening;
+        }
+        expect(open, `${file}: unterminated action`).to.equal(false);
+      }
+    });
+
+    it('close every if/with/range/define/block with an end', () => {
+      for (const [file, source] of templates) {
+        const actions = [...withoutTemplateComments(source).matchAll(/\{\{-?\s*(if|with|range|define|block|end)\b/g)];
+        let depth = 0;
+        for (const action of actions) {
+          depth += action[1] === 'end' ? -1 : 1;
+          expect(depth, `${file}: end without an opening action`).to.be.at.least(0);
+        }
+        expect(depth, `${file}: ${String(depth)} unclosed action(s)`).to.equal(0);
+      }
+    });
+
+    it('include only templates that are defined', () => {
+      const defined = new Set<string>();
+      for (const source of templates.values()) {
+        for (const m of source.matchAll(/\{\{-?\s*define\s+"([^"]+)"/g)) defined.add(m[1] ?? '');
+      }
+      for (const [file, source] of templates) {
+        for (const m of source.matchAll(/\binclude\s+"([^"]+)"/g)) {
+          expect(defined.has(m[1] ?? ''), `${file} includes undefined template "${m[1] ?? ''}"`).to.equal(true);
+        }
+        for (const m of source.matchAll(/print\s+\S*Template\.BasePath\s+"\/([^"]+)"/g)) {
+          expect(templates.has(m[1] ?? ''), `${file} checksums missing file ${m[1] ?? ''}`).to.equal(true);
+        }
+      }
+    });
+
+    it('reference only .Values keys that exist in values.yaml', () => {
+      const missing = [...referencedValuePaths()]
+        .filter(([path]) => at(values, path) === undefined)
+        .map(([path, files]) => `.Values.${path} (${[...new Set(files)].join(', ')})`);
+      expect(missing, 'undefined values').to.deep.equal([]);
+    });
+
+    it('use every key of values.yaml (no dead settings)', () => {
+      const refs = [...referencedValuePaths().keys()];
+      const unused = valuePaths(values).filter(
+        (path) => !refs.some((ref) => ref === path || path.startsWith(`${ref}.`) || ref.startsWith(`${path}.`)),
+      );
+      expect(unused, 'values nothing reads').to.deep.equal([]);
+    });
+
+    it('has a Deployment and a PodDisruptionBudget for each of the four components', () => {
+      for (const component of COMPONENTS) {
+        expect(template(`deployment-${component}.yaml`)).to.match(/^kind: Deployment$/m);
+        expect(template(`deployment-${component}.yaml`)).to.include(`$component := "${component}"`);
+        const pdb = template(`pdb-${component}.yaml`);
+        expect(pdb).to.match(/^apiVersion: policy\/v1$/m);
+        expect(pdb).to.match(/^kind: PodDisruptionBudget$/m);
+        expect(pdb).to.include(`.Values.${component}.podDisruptionBudget.enabled`);
+      }
+    });
+
+    it('has an autoscaling/v2 HPA behind an enabled flag for api and tracker only', () => {
+      for (const component of ['api', 'tracker']) {
+        const hpa = template(`hpa-${component}.yaml`);
+        expect(hpa).to.match(/^apiVersion: autoscaling\/v2$/m);
+        expect(hpa).to.match(/^kind: HorizontalPodAutoscaler$/m);
+        expect(hpa).to.include(`.Values.${component}.autoscaling.enabled`);
+        // the Deployment must not fight the HPA over .spec.replicas
+        expect(template(`deployment-${component}.yaml`)).to.match(
+          new RegExp(`if not \\.Values\\.${component}\\.autoscaling\\.enabled \\}\\}\\s+replicas:`),
+        );
+      }
+      expect(templates.has('hpa-worker.yaml')).to.equal(false);
+      expect(templates.has('hpa-frontend.yaml')).to.equal(false);
+    });
+
+    it('has Services for api, tracker and frontend (worker optional) targeting the named port', () => {
+      for (const component of ['api', 'tracker', 'frontend']) {
+        expect(template(`service-${component}.yaml`)).to.match(/targetPort: http$/m);
+      }
+      expect(template('service-worker.yaml')).to.match(/^\{\{- if \.Values\.worker\.service\.enabled/);
+    });
+
+    it('start each backend Deployment with its own entrypoint and the shared backend image', () => {
+      for (const component of BACKEND) {
+        const source = template(`deployment-${component}.yaml`);
+        expect(source).to.include(`args: ["${ENTRYPOINTS[component]}"]`);
+        expect(source).to.include('.Values.image.backend');
+        expect(source, `${component} must not override the tini entrypoint`).not.to.match(/^ {10}command:/m);
+        expect(source).to.include('include "stacklens.checksumAnnotations"');
+        expect(source).to.include('include "stacklens.backendEnv"');
+      }
+      expect(template('deployment-frontend.yaml')).to.include('.Values.image.frontend');
+      expect(template('deployment-frontend.yaml')).not.to.include('.Values.image.backend');
+    });
+
+    it('give every pod probes, a grace period, a security context, /tmp and scheduling passthrough', () => {
+      for (const component of COMPONENTS) {
+        const source = template(`deployment-${component}.yaml`);
+        for (const probe of ['livenessProbe', 'readinessProbe']) {
+          expect(source).to.include(`.Values.${component}.${probe}`);
+        }
+        for (const key of ['terminationGracePeriodSeconds', 'resources', 'nodeSelector', 'tolerations', 'affinity', 'topologySpreadConstraints']) {
+          expect(source, `${component}: ${key}`).to.include(`.Values.${component}.${key}`);
+        }
+        expect(source).to.match(/securityContext:\s+\{\{- toYaml \.Values\.(frontend\.)?podSecurityContext/);
+        expect(source).to.match(/securityContext:\s+\{\{- toYaml \.Values\.(frontend\.)?securityContext/);
+        expect(source).to.match(/mountPath: \/tmp$/m);
+        expect(source).to.include('include "stacklens.tmpVolume"');
+      }
+      expect(template('deployment-api.yaml')).to.include('.Values.api.startupProbe');
+    });
+
+    it('run migrations as a pre-install/pre-upgrade hook Job fed by hook-weighted copies of the config', () => {
+      const job = template('job-migrate.yaml');
+      expect(job).to.match(/^kind: Job$/m);
+      expect(job).to.include(`args: ["${ENTRYPOINTS.migrate}"]`);
+      expect(job).to.include('"helm.sh/hook": pre-install,pre-upgrade');
+      expect(job).to.include('"helm.sh/hook-delete-policy": before-hook-creation,hook-succeeded');
+      expect(job).to.match(/restartPolicy: Never/);
+      expect(job).to.include('include "stacklens.migrate.configMapName"');
+      expect(job).to.include('include "stacklens.migrate.secretName"');
+      expect(job, 'the chart ServiceAccount does not exist yet on pre-install').to.include(
+        'include "stacklens.migrate.serviceAccountName"',
+      );
+
+      const weight = (source: string): number => {
+        const m = source.match(/"helm\.sh\/hook-weight": "(-?\d+)"/);
+        if (!m?.[1]) throw new Error('no hook weight');
+        return Number(m[1]);
+      };
+      for (const file of ['configmap-migrate.yaml', 'secret-migrate.yaml']) {
+        const source = template(file);
+        expect(source).to.include('"helm.sh/hook": pre-install,pre-upgrade');
+        expect(weight(source), `${file} must be created before the Job`).to.be.below(weight(job));
+      }
+      // The ordinary ConfigMap/Secret and the hook copies render the same data.
+      expect(template('configmap.yaml')).to.include('include "stacklens.configData"');
+      expect(template('configmap-migrate.yaml')).to.include('include "stacklens.configData"');
+      expect(template('secret.yaml')).to.include('include "stacklens.secretData"');
+      expect(template('secret-migrate.yaml')).to.include('include "stacklens.secretData"');
+    });
+
+    it('route /api, /t and / with pathType Prefix on networking.k8s.io/v1', () => {
+      const ingress = template('ingress.yaml');
+      expect(ingress).to.match(/^apiVersion: networking\.k8s\.io\/v1$/m);
+      const routes = [...ingress.matchAll(/- path: (\S+)\s+pathType: (\S+)\s+backend:\s+service:\s+name: \{\{ \$(\w+) \}\}/g)].map(
+        (m) => [m[1], m[2], m[3]],
+      );
+      expect(routes).to.deep.equal([
+        ['/api', 'Prefix', 'api'],
+        ['/t', 'Prefix', 'tracker'],
+        ['/', 'Prefix', 'frontend'],
+      ]);
+      for (const component of ['api', 'tracker', 'frontend']) {
+        expect(ingress).to.include(`$${component} := include "stacklens.componentName" (dict "root" . "component" "${component}")`);
+      }
+    });
+
+    it('label everything with the recommended app.kubernetes.io labels', () => {
+      const helpers = template('_helpers.tpl');
+      for (const label of ['name', 'instance', 'component', 'version', 'managed-by']) {
+        expect(helpers).to.include(`app.kubernetes.io/${label}:`);
+      }
+      for (const [file, source] of templates) {
+        if (file.startsWith('_') || file === 'NOTES.txt') continue;
+        expect(source, file).to.include('include "stacklens.labels"');
+      }
+    });
+
+    it('set every variable of the application config schema, or leave it to a known default', () => {
+      const schemaFile = join(repoRoot, 'src', 'platform', 'config', 'config.schema.ts');
+      const schemaSource = readFileSync(schemaFile, 'utf8');
+      const body = schemaSource.slice(schemaSource.indexOf('environmentSchema'));
+      const appKeys = [...body.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1] ?? '');
+      expect(appKeys.length, 'no keys parsed from config.schema.ts').to.be.above(10);
+
+      const helpers = template('_helpers.tpl');
+      const section = (name: string): string => {
+        const start = helpers.indexOf(`define "${name}"`);
+        return helpers.slice(start, helpers.indexOf('{{- end }}\n\n', start));
+      };
+      const provided = new Set(
+        [section('stacklens.configData'), section('stacklens.secretData'), section('stacklens.backendEnvList')]
+          .flatMap((s) => [...s.matchAll(/^(?:- name: )?([A-Z][A-Z0-9_]*)[:\s]/gm)].map((m) => m[1] ?? '')),
+      );
+      const unset = appKeys.filter((key) => !provided.has(key) && !LEFT_TO_APP_DEFAULTS.has(key));
+      expect(unset, 'environment variables the chart neither sets nor knowingly defaults').to.deep.equal([]);
+      const unknown = [...provided].filter((key) => !appKeys.includes(key));
+      expect(unknown, 'variables the application does not read').to.deep.equal([]);
+    });
+  });
+
+  describe('values.yaml', () => {
+    it('documents every setting with a "# --" comment on it or on an enclosing key', () => {
+      const documented = new Set<string>();
+      const stack: { indent: number; key: string }[] = [];
+      const lines = valuesText.split('\n');
+      lines.forEach((line, index) => {
+        const m = line.match(/^( *)([A-Za-z0-9_./-]+):(?:\s|$)/);
+        if (!m) return;
+        const indent = (m[1] ?? '').length;
+        while (stack.length && (stack[stack.length - 1]?.indent ?? 0) >= indent) stack.pop();
+        stack.push({ indent, key: m[2] ?? '' });
+        let i = index - 1;
+        while (i >= 0 && /^\s*#/.test(lines[i] ?? '')) {
+          if (/^\s*# --/.test(lines[i] ?? '')) documented.add(stack.map((s) => s.key).join('.'));
+          i -= 1;
+        }
+      });
+      const undocumented = leafPaths(values).filter((leaf) => {
+        const parts = leaf.split('.');
+        return !parts.some((_, n) => documented.has(parts.slice(0, n + 1).join('.')));
+      });
+      expect(undocumented).to.deep.equal([]);
+    });
+
+    it('keep the grace periods longer than preStop + SHUTDOWN_GRACE_MS', () => {
+      for (const component of ['api', 'tracker']) {
+        const needed = num(values, `${component}.shutdownGraceMs`) + 1000 * num(values, `${component}.preStopSleepSeconds`);
+        expect(num(values, `${component}.terminationGracePeriodSeconds`) * 1000).to.be.above(needed);
+      }
+      expect(num(values, 'worker.terminationGracePeriodSeconds') * 1000).to.be.above(num(values, 'worker.shutdownGraceMs'));
+      expect(num(values, 'worker.shutdownGraceMs')).to.equal(50000);
+    });
+
+    it('default to hardened, non-root pods with a read-only root filesystem', () => {
+      for (const prefix of ['', 'frontend.']) {
+        expect(at(values, `${prefix}podSecurityContext.runAsNonRoot`)).to.equal(true);
+        expect(at(values, `${prefix}podSecurityContext.seccompProfile.type`)).to.equal('RuntimeDefault');
+        expect(at(values, `${prefix}securityContext.readOnlyRootFilesystem`)).to.equal(true);
+        expect(at(values, `${prefix}securityContext.allowPrivilegeEscalation`)).to.equal(false);
+        expect(at(values, `${prefix}securityContext.capabilities.drop`)).to.deep.equal(['ALL']);
+      }
+      expect(at(values, 'serviceAccount.automountServiceAccountToken')).to.equal(false);
+    });
+
+    it('probe /healthz for liveness and /readyz for backend readiness (frontend: /healthz)', () => {
+      for (const component of BACKEND) {
+        expect(at(values, `${component}.livenessProbe.httpGet.path`)).to.equal('/healthz');
+        expect(at(values, `${component}.readinessProbe.httpGet.path`)).to.equal('/readyz');
+      }
+      expect(at(values, 'api.startupProbe.httpGet.path')).to.equal('/healthz');
+      expect(at(values, 'frontend.livenessProbe.httpGet.path')).to.equal('/healthz');
+      expect(at(values, 'frontend.readinessProbe.httpGet.path')).to.equal('/healthz');
+    });
+  });
+
+  describe('values.schema.json', function () {
+    // Compiling the schema takes about a second on a busy machine.
+    this.timeout(20_000);
+    let validate: ValidateFunction;
+    const schemaErrors = (candidate: unknown): string[] =>
+      validate(candidate) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`);
+
+    before(() => {
+      const schema: unknown = JSON.parse(read(chartDir, 'values.schema.json'));
+      validate = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, inlineRefs: false }).compile(
+        asObject(schema, 'schema'),
+      );
+    });
+
+    it('accepts values.yaml and every ci/*-values.yaml merged over it', () => {
+      expect(schemaErrors(values), 'values.yaml').to.deep.equal([]);
+      expect(ciValueFiles.length).to.be.at.least(1);
+      for (const file of ciValueFiles) {
+        const override = asObject(load(read(chartDir, 'ci', file)), file);
+        expect(schemaErrors(mergeValues(values, override)), file).to.deep.equal([]);
+      }
+    });
+
+    it('requires the chart-owned blocks', () => {
+      for (const key of ['image', 'config', 'secrets', 'externalDatabase', 'externalRedis', ...COMPONENTS, 'migrate', 'ingress']) {
+        expect(schemaErrors(withoutKeys(values, [key])), `without ${key}`).not.to.deep.equal([]);
+      }
+    });
+
+    const invalid: [string, JsonObject][] = [
+      ['a misspelt key', { api: { replicas: 3 } }],
+      ['an unknown top-level block', { postgresql: { enabled: true } }],
+      ['a short secret', { secrets: { jwtSecret: 'too-short' } }],
+      ['a non-postgres DATABASE_URL', { externalDatabase: { url: 'mysql://db/stacklens' } }],
+      ['a non-redis REDIS_URL', { externalRedis: { url: 'http://redis:6379' } }],
+      ['a public URL with a path', { config: { publicUrl: 'https://example.com/stacklens' } }],
+      ['an unknown log level', { config: { logLevel: 'verbose' } }],
+      ['a malformed body limit', { config: { bodyLimit: '1 megabyte' } }],
+      ['both PDB bounds', { worker: { podDisruptionBudget: { minAvailable: 1, maxUnavailable: 1 } } }],
+      ['a malformed digest', { image: { backend: { digest: 'latest' } } }],
+      ['a URL as ingress host', { ingress: { hosts: ['https://stacklens.example.com'] } }],
+      ['a string replica count', { tracker: { replicaCount: 'two' } }],
+    ];
+    for (const [what, override] of invalid) {
+      it(`rejects ${what}`, () => {
+        expect(schemaErrors(mergeValues(values, override))).not.to.deep.equal([]);
+      });
+    }
+  });
+
+  describe('images', () => {
+    it('build every role the chart starts into the backend image, defaulting to the api', () => {
+      const dockerfile = read(repoRoot, 'deploy', 'backend.Dockerfile');
+      expect(dockerfile).to.match(/^FROM node:20-bookworm-slim|^ARG NODE_IMAGE=node:20-bookworm-slim$/m);
+      expect(dockerfile).to.match(/^ENTRYPOINT \["\/usr\/bin\/tini", "--", "node"\]$/m);
+      expect(dockerfile).to.match(/^CMD \["dist\/src\/main\/api\.js"\]$/m);
+      expect(dockerfile).to.match(/^USER 1000:1000$/m);
+      expect(dockerfile).to.match(/^ARG WITH_CHROMIUM=false$/m);
+      for (const entry of Object.values(ENTRYPOINTS)) expect(dockerfile).to.include(`test -f ${entry}`);
+      expect(at(values, 'podSecurityContext.runAsUser')).to.equal(1000);
+    });
+
+    it('serve the frontend as the unprivileged nginx user the chart expects, on 8080', () => {
+      const dockerfile = read(repoRoot, 'deploy', 'frontend.Dockerfile');
+      const conf = read(repoRoot, 'deploy', 'nginx', 'frontend.conf');
+      expect(dockerfile).to.match(/^USER 101:101$/m);
+      expect(at(values, 'frontend.podSecurityContext.runAsUser')).to.equal(101);
+      expect(conf).to.match(/^\s+listen 8080;$/m);
+      expect(conf).to.match(/location = \/healthz/);
+      expect(conf).to.match(/try_files \$uri \/index\.html;/);
+    });
+
+    it('send the same security headers from nginx as the API does', () => {
+      const middleware = read(repoRoot, 'src', 'platform', 'http', 'security-headers.middleware.ts');
+      const cspBlock = middleware.match(/CONTENT_SECURITY_POLICY = \[([\s\S]*?)\]\.join\('; '\)/)?.[1];
+      if (!cspBlock) throw new Error('CONTENT_SECURITY_POLICY not found in security-headers.middleware.ts');
+      const api = new Map<string, string>([
+        ['Content-Security-Policy', [...cspBlock.matchAll(/"([^"]+)"/g)].map((m) => m[1]).join('; ')],
+      ]);
+      for (const m of middleware.matchAll(/ctx\.set\('([A-Za-z-]+)', '([^']+)'\)/g)) api.set(m[1] ?? '', m[2] ?? '');
+
+      const snippet = read(repoRoot, 'deploy', 'nginx', 'security-headers.conf');
+      const conf = read(repoRoot, 'deploy', 'nginx', 'frontend.conf');
+      const nginx = new Map<string, string>();
+      for (const m of snippet.matchAll(/^add_header ([A-Za-z-]+) "([^"]+)" always;$/gm)) nginx.set(m[1] ?? '', m[2] ?? '');
+      // HSTS is conditional on HTTPS in both: the API checks ctx.secure, nginx maps X-Forwarded-Proto.
+      expect(snippet).to.match(/^add_header Strict-Transport-Security \$stacklens_hsts always;$/m);
+      const hsts = conf.match(/https\s+"([^"]+)";/)?.[1];
+      if (hsts) nginx.set('Strict-Transport-Security', hsts);
+
+      expect(Object.fromEntries(nginx)).to.deep.equal(Object.fromEntries(api));
+      for (const location of ['location /assets/', 'location = /index.html', 'location / {']) {
+        const body = conf.slice(conf.indexOf(location), conf.indexOf('}', conf.indexOf(location)));
+        expect(body, location).to.include('include /etc/nginx/snippets/security-headers.conf;');
+      }
+    });
+  });
+});
