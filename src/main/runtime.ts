@@ -3,8 +3,7 @@ import { ConfigError, loadConfig, type AppConfig } from '../platform/config/inde
 import { acquireDataDirLock, createKnex, Database, migrateToLatest, type DataDirLock } from '../platform/db/index.js';
 import { createHttpApp, listen, type RunningServer } from '../platform/http/index.js';
 import { createLogger, type Logger } from '../platform/logging/index.js';
-import { createJobQueue } from '../platform/queue/index.js';
-import type { JobQueue } from '../platform/queue/index.js';
+import { createJobQueue, type JobQueue } from '../platform/queue/index.js';
 import { MemoryRateLimiter } from '../platform/rate-limit/index.js';
 import { systemClock } from '../shared/index.js';
 import { ProcessContainer } from './containers/process-container.js';

@@ -5,7 +5,7 @@ import { HealthRoutes, type HealthCheck } from '../../platform/health/index.js';
 import { HTTP } from '../../platform/http/index.js';
 import type { Logger } from '../../platform/logging/index.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
-import type { JobQueue } from '../../platform/queue/job-queue.port.js';
+import type { JobQueue } from '../../platform/queue/index.js';
 import type { RateLimiter } from '../../platform/rate-limit/index.js';
 import { IpHasher } from '../../platform/security/index.js';
 import type { Clock } from '../../shared/index.js';

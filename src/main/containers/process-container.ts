@@ -1,8 +1,6 @@
 import { Container, type ServiceIdentifier } from 'inversify';
 import { HTTP, type RequestContext, type RouteProvider, type RouteSource } from '../../platform/http/index.js';
-import type { JobContext } from '../../platform/queue/job-queue.port.js';
-import type { JobProcessor, JobSchedule, ProcessorRegistration } from '../../platform/queue/job-processor.js';
-import { QUEUE } from '../../platform/queue/queue.tokens.js';
+import { QUEUE, type JobContext, type JobProcessor, type JobSchedule, type ProcessorRegistration } from '../../platform/queue/index.js';
 import { platformModule, type Infrastructure } from './platform.container-module.js';
 import { modulesFor, type Role } from './roles.js';
 

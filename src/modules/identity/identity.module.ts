@@ -1,7 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { HTTP } from '../../platform/http/index.js';
-import { QUEUE } from '../../platform/queue/queue.tokens.js';
-import type { JobSchedule, ProcessorRegistration } from '../../platform/queue/job-processor.js';
+import { QUEUE, type JobSchedule, type ProcessorRegistration } from '../../platform/queue/index.js';
 import { AccessLogRoutes } from './adapters/http/access-log.routes.js';
 import { AccessLogObjectionRepository } from './adapters/persistence/access-log.objection-repository.js';
 import { PurgeAccessLogProcessor } from './adapters/queue/purge-access-log.processor.js';

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { JobContext } from '../../../../platform/queue/job-queue.port.js';
-import type { JobProcessor } from '../../../../platform/queue/job-processor.js';
+import type { JobContext, JobProcessor } from '../../../../platform/queue/index.js';
 import type { PurgeAccessLog } from '../../application/purge-access-log/purge-access-log.use-case.js';
 import { IDENTITY } from '../../identity.tokens.js';
 
