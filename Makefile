@@ -50,6 +50,7 @@ migrate: $(STAMP)
 typecheck: $(STAMP)
 	npx tsc -p tsconfig.json --noEmit
 	npx tsc -p frontend/tsconfig.json --noEmit
+	npx tsc -p frontend/tsconfig.node.json --noEmit
 
 lint: $(STAMP)
 	npx eslint --max-warnings 0 .
