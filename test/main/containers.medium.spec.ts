@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { ContainerModule, inject, injectable } from 'inversify';
+import { HTTP, type RequestContext, type Route, type RouteProviderRegistration } from '../../src/platform/http/index.js';
 import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +25,7 @@ describe('process containers', () => {
   });
   after(() => db.drop());
 
-  const build = (roles: Role[]) =>
+  const build = (roles: Role[], extra: ContainerModule[] = []) =>
     new ProcessContainer(
       {
         config: loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'stacklens-c-')) }),
@@ -34,6 +36,7 @@ describe('process containers', () => {
         clock: systemClock,
       },
       roles,
+      extra,
     );
 
   const request = { requestId: 'r', ip: '127.0.0.1', userAgent: 'test', user: null, log: createLogger({ level: 'silent', format: 'json' }) };
@@ -65,5 +68,38 @@ describe('process containers', () => {
     expect(api.routeSource().providers.flatMap((p) => p.routes.map((r) => r.path))).to.include('/api/auth/log-access');
     expect(worker.routeSource().providers.flatMap((p) => p.routes.map((r) => r.path))).to.deep.equal(['/healthz', '/readyz']);
     expect(worker.processors().map((p) => p.name)).to.include('identity.purge-access-log');
+  });
+
+  it('resolves request-scoped providers in a child container carrying the request, singletons once', () => {
+    @injectable()
+    class WhoAmIRoutes {
+      constructor(@inject(HTTP.RequestContext) readonly request: RequestContext) {}
+      routes(): Route[] {
+        return [{ method: 'GET', path: '/api/test/whoami', auth: 'public', handler: (ctx) => void (ctx.body = this.request.requestId) }];
+      }
+    }
+    const extra = new ContainerModule(({ bind }) => {
+      bind(WhoAmIRoutes).toSelf();
+      bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: WhoAmIRoutes, requestScoped: true });
+    });
+    const container = new ProcessContainer(
+      {
+        config: loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'stacklens-c-')) }),
+        logger: request.log,
+        database: db.database,
+        queue: new InProcessJobQueue({}),
+        rateLimiter: new MemoryRateLimiter(systemClock),
+        clock: systemClock,
+      },
+      ['api'],
+      [extra],
+    );
+    const source = container.routeSource();
+    const scoped = source.providers.find((p) => p.routes[0]?.path === '/api/test/whoami')!;
+    const a = source.forRequest(scoped.id, { ...request, requestId: 'a' }) as WhoAmIRoutes;
+    const b = source.forRequest(scoped.id, { ...request, requestId: 'b' }) as WhoAmIRoutes;
+    expect([a.request.requestId, b.request.requestId]).to.deep.equal(['a', 'b']);
+    const health = source.providers.find((p) => p.routes[0]?.path === '/healthz')!;
+    expect(source.forRequest(health.id, request)).to.equal(source.forRequest(health.id, { ...request, requestId: 'other' }));
   });
 });

@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../platform/config/index.js';
 import { KnexTransactionRunner, type Database } from '../../platform/db/index.js';
 import { HealthRoutes, type HealthCheck } from '../../platform/health/index.js';
-import { HTTP } from '../../platform/http/index.js';
+import { HTTP, type RouteProviderRegistration } from '../../platform/http/index.js';
 import type { Logger } from '../../platform/logging/index.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
 import type { JobQueue } from '../../platform/queue/index.js';
@@ -33,6 +33,6 @@ export function platformModule(infra: Infrastructure): ContainerModule {
     bind<HealthCheck>(PLATFORM.HealthChecks).toConstantValue({ name: 'database', check: () => infra.database.ping() });
     bind<HealthCheck>(PLATFORM.HealthChecks).toConstantValue({ name: 'queue', check: () => infra.queue.ping() });
     bind(HealthRoutes).toSelf().inSingletonScope();
-    bind(HTTP.RouteProviders).toConstantValue(HealthRoutes);
+    bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: HealthRoutes });
   });
 }

@@ -1,10 +1,20 @@
-import { Container, type ServiceIdentifier } from 'inversify';
-import { HTTP, type RequestContext, type RouteProvider, type RouteSource } from '../../platform/http/index.js';
+import { Container, type ContainerModule, type ServiceIdentifier } from 'inversify';
+import { HTTP, type RequestContext, type RouteProvider, type RouteProviderRegistration, type RouteSource } from '../../platform/http/index.js';
 import { QUEUE, type JobContext, type JobProcessor, type JobSchedule, type ProcessorRegistration } from '../../platform/queue/index.js';
 import { platformModule, type Infrastructure } from './platform.container-module.js';
 import { modulesFor, type Role } from './roles.js';
 
 type Id<T> = ServiceIdentifier<T>;
+
+const STARTUP_REQUEST: RequestContext = {
+  requestId: 'startup',
+  ip: '0.0.0.0',
+  userAgent: '',
+  user: null,
+  get log(): never {
+    throw new Error('RequestContext.log used while listing routes at start; use it only inside handlers');
+  },
+};
 
 /**
  * One process's container. The only place that calls `get`: request and job scopes are child
@@ -16,20 +26,34 @@ export class ProcessContainer {
   constructor(
     infra: Infrastructure,
     readonly roles: Role[],
+    extraModules: ContainerModule[] = [],
   ) {
-    this.root.load(platformModule(infra), ...modulesFor(roles));
+    this.root.load(platformModule(infra), ...modulesFor(roles), ...extraModules);
   }
 
-  routeSource(): RouteSource<Id<RouteProvider>> {
-    const ids = this.root.getAll<Id<RouteProvider>>(HTTP.RouteProviders);
+  routeSource(): RouteSource<RouteProviderRegistration<Id<RouteProvider>>> {
+    const registrations = this.root.getAll<RouteProviderRegistration<Id<RouteProvider>>>(HTTP.RouteProviders);
     return {
-      providers: ids.map((id) => ({ id, routes: this.root.get(id).routes() })),
-      forRequest: (id, request: RequestContext) => {
+      providers: registrations.map((registration) => ({
+        id: registration,
+        routes: this.startupInstance(registration).routes(),
+        requestScoped: registration.requestScoped ?? false,
+      })),
+      forRequest: (registration, request: RequestContext) => {
+        if (!registration.requestScoped) return this.root.get(registration.provider);
         const scope = new Container({ parent: this.root });
         scope.bind(HTTP.RequestContext).toConstantValue(request);
-        return scope.get(id);
+        return scope.get(registration.provider);
       },
     };
+  }
+
+  /** Request-scoped providers are listed through a scope carrying a placeholder request, so their dependencies resolve at start too. */
+  private startupInstance(registration: RouteProviderRegistration<Id<RouteProvider>>): RouteProvider {
+    if (!registration.requestScoped) return this.root.get(registration.provider);
+    const scope = new Container({ parent: this.root });
+    scope.bind(HTTP.RequestContext).toConstantValue(STARTUP_REQUEST);
+    return scope.get(registration.provider);
   }
 
   processors(): ProcessorRegistration<Id<JobProcessor>>[] {

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { HTTP } from '../../platform/http/index.js';
+import { HTTP, type RouteProviderRegistration } from '../../platform/http/index.js';
 import { QUEUE, type JobSchedule, type ProcessorRegistration } from '../../platform/queue/index.js';
 import { AccessLogRoutes } from './adapters/http/access-log.routes.js';
 import { AccessLogObjectionRepository } from './adapters/persistence/access-log.objection-repository.js';
@@ -22,7 +22,7 @@ export const identityCoreModule = new ContainerModule(({ bind }) => {
 
 export const identityHttpModule = new ContainerModule(({ bind }) => {
   bind(AccessLogRoutes).toSelf().inSingletonScope();
-  bind(HTTP.RouteProviders).toConstantValue(AccessLogRoutes);
+  bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: AccessLogRoutes });
 });
 
 export const identityProcessorsModule = new ContainerModule(({ bind }) => {

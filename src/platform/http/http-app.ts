@@ -16,7 +16,8 @@ import { staticFrontend } from './static-frontend.middleware.js';
  * function type keeps Inversify out of platform/http and container access inside src/main.
  */
 export interface RouteSource<Id = unknown> {
-  providers: { id: Id; routes: Route[] }[];
+  /** `routes` come from an instance resolved at start; singleton providers keep serving from it. */
+  providers: { id: Id; routes: Route[]; requestScoped: boolean }[];
   forRequest(id: Id, request: RequestContext): RouteProvider;
 }
 
@@ -62,7 +63,7 @@ export function createHttpApp<Id>(options: HttpAppOptions<Id>): { app: Koa<Route
 
   const mounted: MountedRoute[] = [];
   const seen = new Set<string>();
-  for (const { id, routes } of options.routes.providers) {
+  for (const { id, routes, requestScoped } of options.routes.providers) {
     routes.forEach((route, index) => {
       const key = `${route.method} ${route.path}`;
       if (seen.has(key)) throw new Error(`Route declared twice: ${key}`);
@@ -70,6 +71,7 @@ export function createHttpApp<Id>(options: HttpAppOptions<Id>): { app: Koa<Route
       mounted.push({ method: route.method, path: route.path, auth: route.auth });
       const handle: Middleware<RouteState> = async (ctx) => {
         enforcePolicy(route.auth, ctx.state.request.user);
+        if (!requestScoped) return route.handler(ctx as unknown as HttpContext);
         const provider = options.routes.forRequest(id, ctx.state.request);
         const handler = provider.routes()[index];
         if (!handler || handler.method !== route.method || handler.path !== route.path) {
@@ -84,9 +86,12 @@ export function createHttpApp<Id>(options: HttpAppOptions<Id>): { app: Koa<Route
 
   app.use(requestContext(options.logger));
   app.use(securityHeaders());
-  app.use(
-    koaJwt({ secret: options.jwtSecret, algorithms: ['HS256'], passthrough: true, key: 'claims' }) as unknown as Middleware<RouteState>,
-  );
+  // Most requests (assets, probes, public routes) carry no token; koa-jwt would build an Error with a
+  // stack trace for each of them even in passthrough mode, so it only runs when there is a bearer.
+  const jwt = koaJwt({ secret: options.jwtSecret, algorithms: ['HS256'], passthrough: true, key: 'claims' }).unless({
+    custom: (ctx) => !ctx.get('Authorization').startsWith('Bearer '),
+  }) as unknown as Middleware<RouteState>;
+  app.use(jwt);
   app.use(async (ctx, next) => {
     ctx.state.request.user = userFromClaims((ctx.state as { claims?: unknown }).claims);
     await next();

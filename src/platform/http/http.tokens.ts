@@ -1,5 +1,5 @@
 export const HTTP = {
-  /** Multi-bound: each value is the class (service identifier) of a RouteProvider. */
+  /** Multi-bound RouteProviderRegistration values. */
   RouteProviders: Symbol.for('http.RouteProviders'),
   /** Bound in each request's child container. */
   RequestContext: Symbol.for('http.RequestContext'),

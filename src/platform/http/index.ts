@@ -1,4 +1,4 @@
-export type { AuthPolicy, AuthUser, HttpContext, HttpMethod, RequestContext, Route, RouteProvider, RouteState } from './route.js';
+export type { AuthPolicy, AuthUser, HttpContext, HttpMethod, RequestContext, Route, RouteProvider, RouteProviderRegistration, RouteState } from './route.js';
 export { HTTP } from './http.tokens.js';
 export { createHttpApp, type HttpAppOptions, type MountedRoute, type RouteSource } from './http-app.js';
 export { listen, type RunningServer } from './http-server.js';

@@ -16,8 +16,18 @@ export function requestContext(logger: Logger): Middleware<RouteState> {
     const started = process.hrtime.bigint();
     const incoming = ctx.get('X-Request-Id');
     const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
-    const log = logger.child({ reqId: requestId });
-    ctx.state.request = { requestId, ip: ctx.ip, userAgent: ctx.get('User-Agent'), user: null, log };
+    // The child logger is built on first use: probes and assets never log, and pino's child() with
+    // redaction is one of the costlier steps of a request.
+    let log: Logger | undefined;
+    ctx.state.request = {
+      requestId,
+      ip: ctx.ip,
+      userAgent: ctx.get('User-Agent'),
+      user: null,
+      get log() {
+        return (log ??= logger.child({ reqId: requestId }));
+      },
+    };
     ctx.set('X-Request-Id', requestId);
     try {
       await next();
@@ -30,14 +40,14 @@ export function requestContext(logger: Logger): Middleware<RouteState> {
       }
     } catch (error) {
       const { status, body, unexpected } = toErrorResponse(error);
-      if (unexpected) log.error({ err: error }, 'request failed');
+      if (unexpected) ctx.state.request.log.error({ err: error }, 'request failed');
       ctx.status = status;
       ctx.body = body;
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // Probes hit these every few seconds; logging them would drown everything else.
       if (ctx.path !== '/healthz' && ctx.path !== '/readyz') {
-        log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
+        ctx.state.request.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
       }
     }
   };

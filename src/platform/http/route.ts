@@ -47,3 +47,14 @@ export interface Route {
 export interface RouteProvider {
   routes(): Route[];
 }
+
+/**
+ * How a module registers a RouteProvider (multi-bound under HTTP.RouteProviders). Most providers are
+ * singletons resolved once; `requestScoped` ones are resolved per request from a child container that
+ * binds the RequestContext, for handlers whose dependencies need the caller (e.g. a request-bound logger).
+ * A child container costs tens of microseconds, so it is opt-in.
+ */
+export interface RouteProviderRegistration<Id = unknown> {
+  provider: Id;
+  requestScoped?: boolean;
+}
