@@ -10,13 +10,16 @@ export class AccessLogObjectionRepository implements AccessLogRepository {
   constructor(@inject(PLATFORM.Database) private readonly db: Database) {}
 
   async add(entry: RefusedAccess): Promise<RefusedAccessEntry> {
-    const row = await AccessLogModel.query(this.db.executor()).insertAndFetch({
-      path: entry.path,
-      type: entry.type,
-      user_id: entry.userId,
-      ip_hash: entry.ipHash,
-      occurred_at: entry.occurredAt,
-    });
+    // insertAndFetch would issue a second SELECT; PostgreSQL hands the row back with RETURNING.
+    const row = await AccessLogModel.query(this.db.executor())
+      .insert({
+        path: entry.path,
+        type: entry.type,
+        user_id: entry.userId,
+        ip_hash: entry.ipHash,
+        occurred_at: entry.occurredAt,
+      })
+      .returning('*');
     return toEntry(row);
   }
 
