@@ -54,7 +54,10 @@ export async function startProcess(roles: Role[], env?: Record<string, string | 
       frontendDist: serveFrontend ? config.http.frontendDist : undefined,
     });
     const http = await listen(app as never, config.http.port, config.http.host);
-    logger.info({ port: http.port, roles, routes: mounted.length, database: config.database.kind, queue: config.queue.kind }, 'StackLens started');
+    logger.info(
+      { url: `http://localhost:${http.port}`, roles, routes: mounted.length, database: config.database.kind, queue: config.queue.kind },
+      'StackLens started',
+    );
 
     let stopping: Promise<void> | undefined;
     const stop = () =>

@@ -48,7 +48,7 @@ export class ProcessContainer {
     };
   }
 
-  /** Request-scoped providers are listed through a scope carrying a placeholder request, so their dependencies resolve at start too. */
+  /** Request-scoped providers are listed through a scope carrying a start-up request, so their dependencies resolve at start too. */
   private startupInstance(registration: RouteProviderRegistration<Id<RouteProvider>>): RouteProvider {
     if (!registration.requestScoped) return this.root.get(registration.provider);
     const scope = new Container({ parent: this.root });

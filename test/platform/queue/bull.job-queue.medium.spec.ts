@@ -54,18 +54,18 @@ describe('BullJobQueue on Redis', function () {
     it('releases a job that outlives the grace period to another worker', async () => {
       const first = create();
       let signal: AbortSignal | undefined;
-      first.process('released', 'test.stubborn', async (job) => {
+      first.process('released', 'test.long-running', async (job) => {
         signal = job.signal;
         await new Promise((_resolve, reject) => job.signal.addEventListener('abort', () => reject(job.signal.reason)));
       });
-      const added = await first.add('released', 'test.stubborn', {});
+      const added = await first.add('released', 'test.long-running', {});
       await eventually(() => expect(signal).to.not.equal(undefined));
 
       await first.close(100);
       expect(signal?.aborted).to.equal(true);
 
       const second = create();
-      second.process('released', 'test.stubborn', async (job) => `rescued on attempt ${job.attempt}`);
+      second.process('released', 'test.long-running', async (job) => `rescued on attempt ${job.attempt}`);
       expect(await second.waitUntilFinished('released', added.id, 10_000)).to.equal('rescued on attempt 1');
       expect(await second.getJob('released', added.id)).to.deep.include({ state: 'completed', attemptsMade: 1 });
     });

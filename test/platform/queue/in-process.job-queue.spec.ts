@@ -19,12 +19,12 @@ describe('InProcessJobQueue', function () {
 
   it('aborts a job that outlives the grace period and puts it back to waiting', async () => {
     let signal: AbortSignal | undefined;
-    jobs.process('q', 'test.stubborn', async (job) => {
+    jobs.process('q', 'test.long-running', async (job) => {
       signal = job.signal;
       await job.reportProgress(30);
       await new Promise((_resolve, reject) => job.signal.addEventListener('abort', () => reject(job.signal.reason)));
     });
-    const added = await jobs.add('q', 'test.stubborn', {}, { attempts: 1 });
+    const added = await jobs.add('q', 'test.long-running', {}, { attempts: 1 });
     await eventually(() => expect(signal).to.not.equal(undefined));
 
     await jobs.close(100);
