@@ -4,7 +4,8 @@ import { acquireDataDirLock, createKnex, Database, migrateToLatest, type DataDir
 import { createHttpApp, listen, type RunningServer } from '../platform/http/index.js';
 import { createLogger, type Logger } from '../platform/logging/index.js';
 import { createJobQueue, type JobQueue } from '../platform/queue/index.js';
-import { MemoryRateLimiter } from '../platform/rate-limit/index.js';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../platform/rate-limit/index.js';
+import { Redis } from 'ioredis';
 import { systemClock } from '../shared/index.js';
 import { ProcessContainer } from './containers/process-container.js';
 import type { Role } from './containers/roles.js';
@@ -41,7 +42,16 @@ export async function startProcess(roles: Role[], env?: Record<string, string | 
     const queue = createJobQueue(config.queue.kind === 'bull' ? { ...config.queue, logger } : { logger });
     cleanups.unshift(() => queue.close(config.shutdownGraceMs));
 
-    const container = new ProcessContainer({ config, logger, database, queue, rateLimiter: new MemoryRateLimiter(systemClock), clock: systemClock }, roles);
+    let rateLimiter: RateLimiter = new MemoryRateLimiter(systemClock);
+    if (config.queue.kind === 'bull') {
+      // Limits must hold across every api pod, so they live in the same Redis as the queues.
+      const redis = new Redis(config.queue.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+      cleanups.unshift(async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+      rateLimiter = new RedisRateLimiter(redis, config.queue.prefix);
+    }
+    const container = new ProcessContainer({ config, logger, database, queue, rateLimiter, clock: systemClock }, roles);
     if (roles.includes('worker')) await startProcessors(container, queue, logger);
 
     const serveFrontend = config.http.serveFrontend && roles.includes('api');
