@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backend = 'http://localhost:8080';
@@ -19,6 +19,22 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * One id per build, embedded in the bundle and written to dist/version.json, so an open tab can tell
+ * that a newer build was deployed (SPEC §9, hourly check). BUILD_ID lets CI pass a commit hash.
+ */
+const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`;
+
+function buildVersionFile(): Plugin {
+  return {
+    name: 'stacklens-build-version',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ build: buildId })}\n` });
+    },
+  };
+}
+
 // Anchored patterns: a bare '/t' prefix would also capture SPA paths such as '/test'.
 const proxy = {
   '^/api(/|$)': { target: backend, changeOrigin: false },
@@ -29,6 +45,10 @@ const proxy = {
 export default defineConfig({
   root,
   base: '/',
+  plugins: [buildVersionFile()],
+  define: {
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
+  },
   publicDir: 'public',
   // No @vitejs/plugin-react: Vite 8 transforms TSX with Oxc; the automatic runtime matches tsconfig `jsx: react-jsx`.
   oxc: {

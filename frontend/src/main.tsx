@@ -1,9 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { reloadForStaleBuild } from './shared/errors/chunk-reload';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
+
+// Vite reports a failed preload of a lazy page's dependencies here; a guarded reload picks up the new build.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForStaleBuild(event.payload)) event.preventDefault();
+});
 
 createRoot(container).render(
   <StrictMode>

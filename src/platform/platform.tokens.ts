@@ -8,6 +8,10 @@ export const PLATFORM = {
   Clock: Symbol.for('platform.Clock'),
   IpHasher: Symbol.for('platform.IpHasher'),
   RateLimiter: Symbol.for('platform.RateLimiter'),
+  /** Mailer port: SMTP when SMTP_URL is set, the outbox table otherwise. */
+  Mailer: Symbol.for('platform.Mailer'),
+  /** MailOutbox: the record of every mail, read by the admin API. */
+  MailOutbox: Symbol.for('platform.MailOutbox'),
   /** Multi-bound HealthCheck values consulted by /readyz. */
   HealthChecks: Symbol.for('platform.HealthChecks'),
 } as const;

@@ -1,21 +1,8 @@
+import { DAY_SECONDS, readCookie, writeCookie } from '../shared/cookies';
 import { DEFAULT_LOCALE, matchLanguageTag, matchLocale, type Locale } from './locales';
 
 export const LOCALE_COOKIE = 'locale';
-const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-export function readCookie(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
+const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * DAY_SECONDS;
 
 /** Order fixed by the spec: the locale cookie, then the browser's languages, then the default. */
 export function resolvePreferredLocale(cookieHeader: string, browserLanguages: readonly string[]): Locale {
@@ -34,6 +21,6 @@ export function detectPreferredLocale(): Locale {
 }
 
 export function rememberLocale(locale: Locale): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  // Essential, so written without consent: it keeps the site in the language the visitor chose.
+  writeCookie(LOCALE_COOKIE, locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS });
 }

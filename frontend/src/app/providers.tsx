@@ -1,7 +1,22 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { ThemeRoot } from '../shared/theme/ThemeRoot';
+import { useAppSelector } from './hooks';
+import { selectTheme } from './preferences.slice';
+import { createAppStore } from './store';
 
-/** App-wide context that does not depend on the route (theme today; the store joins it later). */
+function ChosenTheme({ children }: { children: ReactNode }) {
+  const theme = useAppSelector(selectTheme);
+  return <ThemeRoot theme={theme}>{children}</ThemeRoot>;
+}
+
+/** App-wide context that does not depend on the route: the store and the theme. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <ThemeRoot>{children}</ThemeRoot>;
+  // One store per mounted app, created lazily so tests can mount App without a module-level side effect.
+  const [store] = useState(createAppStore);
+  return (
+    <Provider store={store}>
+      <ChosenTheme>{children}</ChosenTheme>
+    </Provider>
+  );
 }

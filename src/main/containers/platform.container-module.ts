@@ -4,6 +4,7 @@ import { KnexTransactionRunner, type Database } from '../../platform/db/index.js
 import { HealthRoutes, type HealthCheck } from '../../platform/health/index.js';
 import { HTTP, type RouteProviderRegistration } from '../../platform/http/index.js';
 import type { Logger } from '../../platform/logging/index.js';
+import { MailOutbox, MailOutboxRoutes, OutboxMailer, SmtpMailer, smtpTransport, type Mailer } from '../../platform/mail/index.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
 import type { JobQueue } from '../../platform/queue/index.js';
 import type { RateLimiter } from '../../platform/rate-limit/index.js';
@@ -30,9 +31,25 @@ export function platformModule(infra: Infrastructure): ContainerModule {
     bind(PLATFORM.Clock).toConstantValue(infra.clock);
     bind(PLATFORM.RateLimiter).toConstantValue(infra.rateLimiter);
     bind(PLATFORM.IpHasher).toConstantValue(new IpHasher(infra.config.secrets.ipHashKey));
+    const outbox = new MailOutbox(infra.database);
+    bind(PLATFORM.MailOutbox).toConstantValue(outbox);
+    bind<Mailer>(PLATFORM.Mailer).toConstantValue(createMailer(infra, outbox));
     bind<HealthCheck>(PLATFORM.HealthChecks).toConstantValue({ name: 'database', check: () => infra.database.ping() });
     bind<HealthCheck>(PLATFORM.HealthChecks).toConstantValue({ name: 'queue', check: () => infra.queue.ping() });
     bind(HealthRoutes).toSelf().inSingletonScope();
     bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: HealthRoutes });
   });
 }
+
+/** SMTP when SMTP_URL is set; otherwise mails are only recorded in the outbox. */
+function createMailer(infra: Infrastructure, outbox: MailOutbox): Mailer {
+  const { smtpUrl, from } = infra.config.mail;
+  if (!smtpUrl) return new OutboxMailer(outbox);
+  return new SmtpMailer(smtpTransport(smtpUrl), outbox, from, infra.clock, infra.logger);
+}
+
+/** The admin's read of the mail outbox: api role only (the worker serves only health endpoints). */
+export const mailHttpModule = new ContainerModule(({ bind }) => {
+  bind(MailOutboxRoutes).toSelf().inSingletonScope();
+  bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: MailOutboxRoutes });
+});

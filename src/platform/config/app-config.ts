@@ -35,4 +35,13 @@ export interface AppConfig {
   log: { level: Environment['LOG_LEVEL']; format: 'json' | 'pretty' };
   secrets: Secrets;
   shutdownGraceMs: number;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** Absent: mails are only recorded in the outbox (mail_outbox), never sent. */
+  smtpUrl?: string;
+  from: string;
+  /** Where contact-form messages go. */
+  teamEmail: string;
 }

@@ -48,6 +48,12 @@ export const environmentSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]{1,32}$/i, 'letters, digits, - or _ (1-32)').default('stacklens'),
   QUEUE_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'an smtp:// or smtps:// URL such as smtps://user:password@mail.example:465')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(320).default('StackLens <no-reply@stacklens.local>'),
+  TEAM_EMAIL: z.email('an e-mail address').default('team@stacklens.local'),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -58,6 +58,7 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): A
     },
     secrets,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, teamEmail: env.TEAM_EMAIL },
   };
 }
 
@@ -82,5 +83,7 @@ function expectation(issue: z.core.$ZodIssue): string {
 /** Never echo a secret or a URL's password into logs. */
 function redact(name: string, value: string): string {
   if (/SECRET|KEY/.test(name)) return '***';
+  // An SMTP URL carries the mail password; it may also sit in the user part without a colon.
+  if (name === 'SMTP_URL') return value.replace(/\/\/[^@/]*@/, '//***@');
   return value.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 }

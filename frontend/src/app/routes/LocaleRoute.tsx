@@ -1,10 +1,30 @@
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { CookieBanner } from '../../features/consent';
 import { NotFoundPage } from '../../features/errors';
+import { useAppDispatch } from '../hooks';
 import { LocaleProvider } from '../i18n/LocaleProvider';
+import { DefaultLayout } from '../layouts';
 import { withLocalePrefix } from '../locale-path';
 import { detectPreferredLocale } from '../locale-preference';
-import { matchLocale } from '../locales';
-import { PublicLayout } from '../shell/PublicLayout';
+import { matchLocale, type Locale } from '../locales';
+import { languageChanged } from '../preferences.slice';
+import { NewVersionToast } from '../version/NewVersionToast';
+
+/** What every page shares whatever its layout: the cookie banner and the new-version notice. */
+function PageChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(languageChanged(locale));
+  }, [dispatch, locale]);
+  return (
+    <LocaleProvider locale={locale}>
+      {children}
+      <NewVersionToast />
+      <CookieBanner />
+    </LocaleProvider>
+  );
+}
 
 /**
  * `/:lang/*`. A known language in another case (`/AR/...`) is redirected to its canonical
@@ -17,11 +37,11 @@ export function LocaleRoute() {
 
   if (!locale) {
     return (
-      <LocaleProvider locale={detectPreferredLocale()}>
-        <PublicLayout>
+      <PageChrome locale={detectPreferredLocale()}>
+        <DefaultLayout>
           <NotFoundPage />
-        </PublicLayout>
-      </LocaleProvider>
+        </DefaultLayout>
+      </PageChrome>
     );
   }
 
@@ -31,10 +51,8 @@ export function LocaleRoute() {
   }
 
   return (
-    <LocaleProvider locale={locale}>
-      <PublicLayout>
-        <Outlet />
-      </PublicLayout>
-    </LocaleProvider>
+    <PageChrome locale={locale}>
+      <Outlet />
+    </PageChrome>
   );
 }

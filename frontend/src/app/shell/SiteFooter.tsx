@@ -1,7 +1,10 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { consentActions } from '../../features/consent';
 import { Container } from '../../shared/ui/Container';
 import { LogoMark } from '../../shared/ui/LogoMark';
+import { useAppDispatch } from '../hooks';
 import { shellMessages } from './shell.messages';
 
 const Bar = styled.footer`
@@ -28,8 +31,44 @@ const Brand = styled.div`
   max-inline-size: 34rem;
 `;
 
+const FooterNav = styled.nav`
+  flex-basis: 100%;
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a,
+  button {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 2.5rem;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.color.link};
+    font-size: inherit;
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+    cursor: pointer;
+  }
+`;
+
+const LINKS = [
+  { path: 'privacy', label: shellMessages.footerPrivacy },
+  { path: 'terms', label: shellMessages.footerTerms },
+  { path: 'notices', label: shellMessages.footerNotices },
+  { path: 'contact', label: shellMessages.footerContact },
+] as const;
+
 export function SiteFooter() {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   return (
     <Bar>
       <Inner>
@@ -38,6 +77,20 @@ export function SiteFooter() {
           <p>{intl.formatMessage(shellMessages.footerTagline)}</p>
         </Brand>
         <p>{intl.formatMessage(shellMessages.footerCopyright, { year: new Date().getFullYear() })}</p>
+        <FooterNav aria-label={intl.formatMessage(shellMessages.footerNav)}>
+          <Links>
+            {LINKS.map(({ path, label }) => (
+              <li key={path}>
+                <Link to={`/${intl.locale}/${path}`}>{intl.formatMessage(label)}</Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={() => dispatch(consentActions.settingsOpened())} data-testid="footer-cookie-settings">
+                {intl.formatMessage(shellMessages.footerCookies)}
+              </button>
+            </li>
+          </Links>
+        </FooterNav>
       </Inner>
     </Bar>
   );

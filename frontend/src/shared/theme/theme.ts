@@ -4,7 +4,17 @@
  */
 export type ColorScheme = 'light' | 'dark';
 
+/** The app themes a visitor can choose (SPEC §1); before any choice the OS colour scheme decides. */
+export const THEME_NAMES = ['light', 'dark', 'greenAmbiance'] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
+
+export function isThemeName(value: unknown): value is ThemeName {
+  return typeof value === 'string' && (THEME_NAMES as readonly string[]).includes(value);
+}
+
 export interface AppTheme {
+  readonly name: ThemeName;
+  /** Drives the CSS `color-scheme` (form controls, scrollbars). */
   readonly scheme: ColorScheme;
   readonly color: {
     readonly bg: string;
@@ -26,6 +36,7 @@ export interface AppTheme {
     readonly glowB: string;
     readonly success: string;
     readonly warning: string;
+    readonly danger: string;
     readonly headerBg: string;
   };
   readonly font: {
@@ -55,6 +66,7 @@ const shared = {
 
 export const lightTheme: AppTheme = {
   ...shared,
+  name: 'light',
   scheme: 'light',
   color: {
     bg: '#f6f7fb',
@@ -76,6 +88,7 @@ export const lightTheme: AppTheme = {
     glowB: 'rgba(20, 184, 166, 0.2)',
     success: '#047857',
     warning: '#b45309',
+    danger: '#b91c1c',
     headerBg: 'rgba(246, 247, 251, 0.85)',
   },
   shadow: {
@@ -87,6 +100,7 @@ export const lightTheme: AppTheme = {
 
 export const darkTheme: AppTheme = {
   ...shared,
+  name: 'dark',
   scheme: 'dark',
   color: {
     bg: '#0b1020',
@@ -108,6 +122,7 @@ export const darkTheme: AppTheme = {
     glowB: 'rgba(20, 184, 166, 0.18)',
     success: '#6ee7b7',
     warning: '#fcd34d',
+    danger: '#fca5a5',
     headerBg: 'rgba(11, 16, 32, 0.82)',
   },
   shadow: {
@@ -117,4 +132,39 @@ export const darkTheme: AppTheme = {
   },
 };
 
-export const themes: Record<ColorScheme, AppTheme> = { light: lightTheme, dark: darkTheme };
+/** Light scheme tinted green: text #0c2a1a on #eef6f0 is above 14:1, primary #17603a on white about 7.4:1. */
+export const greenAmbianceTheme: AppTheme = {
+  ...shared,
+  name: 'greenAmbiance',
+  scheme: 'light',
+  color: {
+    bg: '#eef6f0',
+    bgAlt: '#e2efe6',
+    surface: '#fbfefb',
+    border: '#cde0d3',
+    borderStrong: '#9fbfa9',
+    text: '#0c2a1a',
+    textMuted: '#2f4d3b',
+    link: '#17603a',
+    primary: '#17603a',
+    primaryHover: '#0f4a2c',
+    onPrimary: '#ffffff',
+    accent: '#0f5f55',
+    accentSoft: '#d5ece4',
+    primarySoft: '#d7eadc',
+    focus: '#17603a',
+    glowA: 'rgba(34, 139, 84, 0.24)',
+    glowB: 'rgba(132, 204, 22, 0.18)',
+    success: '#17603a',
+    warning: '#8a4b0a',
+    danger: '#a11d1d',
+    headerBg: 'rgba(238, 246, 240, 0.88)',
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(12, 42, 26, 0.08)',
+    md: '0 4px 16px rgba(12, 42, 26, 0.1)',
+    lg: '0 24px 48px -12px rgba(12, 58, 34, 0.24)',
+  },
+};
+
+export const themes: Record<ThemeName, AppTheme> = { light: lightTheme, dark: darkTheme, greenAmbiance: greenAmbianceTheme };

@@ -1,0 +1,309 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Icon, type IconName } from '../../shared/ui/Icon';
+import { LogoMark } from '../../shared/ui/LogoMark';
+import { planOf, selectSessionUser, sessionCleared } from '../auth.slice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { LanguageMenu } from '../shell/LanguageMenu';
+import { shellMessages } from '../shell/shell.messages';
+import { ThemeMenu } from '../shell/ThemeMenu';
+import { dashboardMessages as m } from './dashboard.messages';
+import { LayoutContent, MAIN_CONTENT_ID, SkipToMain } from './LayoutFrame';
+
+const Frame = styled.div`
+  display: grid;
+  grid-template-rows: auto 1fr;
+  min-block-size: 100vh;
+`;
+
+const TopBar = styled.header`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: 20;
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  min-block-size: 4rem;
+  padding-inline: ${({ theme }) => theme.layout.gutter};
+  background: ${({ theme }) => theme.color.headerBg};
+  backdrop-filter: saturate(180%) blur(12px);
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: 2.5rem;
+  block-size: 2.5rem;
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: none;
+  }
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  color: ${({ theme }) => theme.color.text};
+  font-weight: 700;
+  font-size: 1.125rem;
+  text-decoration: none;
+
+  span {
+    direction: ltr;
+    unicode-bidi: isolate;
+    font-family: ${({ theme }) => theme.font.body};
+
+    @media (max-width: 24rem) {
+      display: none;
+    }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin-inline-start: auto;
+`;
+
+const Body = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: 16rem minmax(0, 1fr);
+  }
+`;
+
+const Side = styled.nav<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  flex-direction: column;
+  gap: 0.75rem;
+  padding-block: 1rem;
+  padding-inline: 0.75rem;
+  background: ${({ theme }) => theme.color.surface};
+  border-inline-end: 1px solid ${({ theme }) => theme.color.border};
+
+  /* Under 56rem the menu is a drawer over the content, on the reading-start side. */
+  position: fixed;
+  inset-block: 4rem 0;
+  inset-inline-start: 0;
+  z-index: 15;
+  inline-size: min(18rem, 85vw);
+  overflow-y: auto;
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: flex;
+    position: sticky;
+    inset-block: 4rem auto;
+    block-size: calc(100vh - 4rem);
+    inline-size: auto;
+    box-shadow: none;
+  }
+`;
+
+const Plan = styled.p<{ $premium: boolean }>`
+  align-self: start;
+  margin-inline: 0.75rem;
+  padding-block: 0.2rem;
+  padding-inline: 0.7rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme, $premium }) => ($premium ? theme.color.primarySoft : theme.color.accentSoft)};
+  color: ${({ theme, $premium }) => ($premium ? theme.color.link : theme.color.accent)};
+  font-size: 0.8125rem;
+  font-weight: 700;
+`;
+
+const Items = styled.ul`
+  display: grid;
+  gap: 0.125rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const itemStyle = `
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  inline-size: 100%;
+  min-block-size: 2.75rem;
+  padding-inline: 0.75rem;
+  border: 0;
+  font-size: 0.9375rem;
+  font-weight: 500;
+  text-align: start;
+  text-decoration: none;
+  background: none;
+  cursor: pointer;
+`;
+
+const Item = styled(NavLink)`
+  ${itemStyle}
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.text};
+
+  &:hover {
+    background: ${({ theme }) => theme.color.bgAlt};
+  }
+
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.color.primarySoft};
+    color: ${({ theme }) => theme.color.link};
+    font-weight: 600;
+  }
+`;
+
+const LogoutButton = styled.button`
+  ${itemStyle}
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.text};
+
+  &:hover {
+    background: ${({ theme }) => theme.color.bgAlt};
+  }
+`;
+
+const Main = styled.main`
+  min-inline-size: 0;
+  padding-block: 2rem;
+  padding-inline: ${({ theme }) => theme.layout.gutter};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+interface MenuEntry {
+  readonly key: string;
+  /** Path after `/{lang}/`. */
+  readonly path: string;
+  readonly icon: IconName;
+  readonly label: MessageDescriptor;
+}
+
+/** SPEC §2 side menu, in its order; logout closes the list as a button (it acts, it does not navigate). */
+const MENU: readonly MenuEntry[] = [
+  { key: 'dashboard', path: 'dashboard', icon: 'dashboard', label: m.dashboard },
+  { key: 'website', path: 'stack-audit/website', icon: 'browser', label: m.website },
+  { key: 'workflow', path: 'studio', icon: 'workflow', label: m.workflow },
+  { key: 'system', path: 'stackql', icon: 'server', label: m.system },
+  { key: 'administration', path: 'admin', icon: 'admin', label: m.administration },
+  { key: 'newsletter', path: 'newsletter-admin', icon: 'mail', label: m.newsletter },
+  { key: 'feedback', path: 'feedback', icon: 'feedback', label: m.feedback },
+  { key: 'premium', path: 'pricing', icon: 'sparkle', label: m.premium },
+  { key: 'settings', path: 'settings', icon: 'settings', label: m.settings },
+];
+
+const NARROW = '(max-width: 55.999rem)';
+
+export function DashboardLayout({ children }: { children?: ReactNode }) {
+  const intl = useIntl();
+  const lang = intl.locale;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const user = useAppSelector(selectSessionUser);
+  const plan = planOf(user);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const menuRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // A followed link closes the drawer.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (open) menuRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <Frame>
+      <SkipToMain />
+      <TopBar>
+        <Toggle
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={intl.formatMessage(open ? m.closeMenu : m.openMenu)}
+          onClick={() => setOpen((value) => !value)}
+          data-testid="dashboard-menu-toggle"
+        >
+          <Icon name={open ? 'close' : 'menu'} size={20} />
+        </Toggle>
+        <Brand to={`/${lang}`} aria-label={intl.formatMessage(shellMessages.homeLink)} data-testid="site-logo">
+          <LogoMark size={30} />
+          <span>StackLens</span>
+        </Brand>
+        <Actions>
+          <LanguageMenu />
+          <ThemeMenu />
+        </Actions>
+      </TopBar>
+      <Body>
+        <Side
+          ref={menuRef}
+          id={menuId}
+          $open={open}
+          aria-label={intl.formatMessage(m.menu)}
+          data-testid="dashboard-menu"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && open && window.matchMedia(NARROW).matches) {
+              event.preventDefault();
+              close();
+            }
+          }}
+        >
+          {plan ? (
+            <Plan $premium={plan === 'premium'} data-testid="dashboard-plan">
+              {intl.formatMessage(m.planLabel, { plan: intl.formatMessage(plan === 'premium' ? m.planPremium : m.planStandard) })}
+            </Plan>
+          ) : null}
+          <Items>
+            {MENU.map(({ key, path, icon, label }) => (
+              <li key={key}>
+                <Item to={`/${lang}/${path}`} end={key === 'dashboard'} data-menu-item={key}>
+                  <Icon name={icon} size={20} />
+                  {intl.formatMessage(label)}
+                </Item>
+              </li>
+            ))}
+            <li>
+              <LogoutButton
+                type="button"
+                data-menu-item="logout"
+                onClick={() => {
+                  dispatch(sessionCleared());
+                  void navigate(`/${lang}/login`);
+                }}
+              >
+                <Icon name="logout" size={20} directional />
+                {intl.formatMessage(m.logout)}
+              </LogoutButton>
+            </li>
+          </Items>
+        </Side>
+        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <LayoutContent>{children}</LayoutContent>
+        </Main>
+      </Body>
+    </Frame>
+  );
+}

@@ -1,0 +1,32 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const dashboardMessages = {
+  ...defineMessages({
+    menu: { id: 'shell.dashboard.menu', defaultMessage: 'Dashboard menu', description: 'Accessible name of the side menu' },
+    openMenu: { id: 'shell.dashboard.openMenu', defaultMessage: 'Open menu', description: 'Button showing the side menu on small screens' },
+    closeMenu: { id: 'shell.dashboard.closeMenu', defaultMessage: 'Close menu', description: 'Button hiding the side menu on small screens' },
+    dashboard: { id: 'shell.dashboard.item.dashboard', defaultMessage: 'Dashboard', description: 'Side menu item' },
+    website: { id: 'shell.dashboard.item.website', defaultMessage: 'Website', description: 'Side menu item: website analysis' },
+    workflow: { id: 'shell.dashboard.item.workflow', defaultMessage: 'Workflow tools', description: 'Side menu item: component studio and developer tools' },
+    system: { id: 'shell.dashboard.item.system', defaultMessage: 'System', description: 'Side menu item: databases and SQL tools' },
+    administration: { id: 'shell.dashboard.item.administration', defaultMessage: 'Administration', description: 'Side menu item' },
+    newsletter: { id: 'shell.dashboard.item.newsletter', defaultMessage: 'Newsletter', description: 'Side menu item' },
+    feedback: { id: 'shell.dashboard.item.feedback', defaultMessage: 'Feedback', description: 'Side menu item' },
+    premium: { id: 'shell.dashboard.item.premium', defaultMessage: 'Premium', description: 'Side menu item: upgrade to the Premium plan' },
+    settings: { id: 'shell.dashboard.item.settings', defaultMessage: 'Settings', description: 'Side menu item' },
+    logout: { id: 'shell.dashboard.item.logout', defaultMessage: 'Log out', description: 'Side menu button ending the session' },
+    planStandard: { id: 'shell.dashboard.plan.standard', defaultMessage: 'Standard', description: 'Plan name shown in the side menu' },
+    planPremium: { id: 'shell.dashboard.plan.premium', defaultMessage: 'Premium', description: 'Plan name shown in the side menu' },
+    welcome: { id: 'shell.dashboard.welcome', defaultMessage: 'Welcome to your dashboard', description: 'Heading of the dashboard page' },
+    welcomeDocumentTitle: {
+      id: 'shell.dashboard.documentTitle',
+      defaultMessage: 'Dashboard · StackLens',
+      description: 'Browser tab title of the dashboard',
+    },
+  }),
+  planLabel: defineMessage<{ plan: string }>({
+    id: 'shell.dashboard.plan.label',
+    defaultMessage: 'Plan: {plan}',
+    description: 'Label of the current plan in the side menu; {plan} is Standard or Premium',
+  }),
+};

@@ -1,0 +1,55 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DAY_SECONDS, deleteCookie, readCookie, writeCookie } from '../shared/cookies';
+import { isThemeName, type ThemeName } from '../shared/theme/theme';
+
+export const PREFERENCES_COOKIE = 'stacklens_preferences';
+/** "About 6 months" (SPEC §9). */
+const PREFERENCES_MAX_AGE_SECONDS = 180 * DAY_SECONDS;
+
+export interface PreferencesState {
+  /** null until the visitor picks one: the OS colour scheme applies. */
+  readonly theme: ThemeName | null;
+  /** Upper-case language code as the preferences cookie stores it (SPEC §3: 'EN'). */
+  readonly language: string;
+}
+
+export function parsePreferences(raw: string | null): PreferencesState | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as { theme?: unknown; language?: unknown };
+    if (!isThemeName(value.theme)) return null;
+    return { theme: value.theme, language: typeof value.language === 'string' ? value.language.toUpperCase() : 'EN' };
+  } catch {
+    return null;
+  }
+}
+
+function initialPreferences(): PreferencesState {
+  const stored = typeof document === 'undefined' ? null : parsePreferences(readCookie(document.cookie, PREFERENCES_COOKIE));
+  return stored ?? { theme: null, language: 'EN' };
+}
+
+export const preferencesSlice = createSlice({
+  name: 'preferences',
+  initialState: initialPreferences,
+  reducers: {
+    themeChosen: (state, action: PayloadAction<ThemeName>) => ({ ...state, theme: action.payload }),
+    languageChanged: (state, action: PayloadAction<string>) => ({ ...state, language: action.payload.toUpperCase() }),
+  },
+});
+
+export const { themeChosen, languageChanged } = preferencesSlice.actions;
+
+export const selectTheme = (state: { preferences: PreferencesState }) => state.preferences.theme;
+
+/**
+ * The theme is a functional preference: it reaches the cookie only with functional consent and is
+ * otherwise kept in memory for this visit. Withdrawing consent deletes the cookie.
+ */
+export function syncPreferencesCookie(preferences: PreferencesState, functionalAllowed: boolean): void {
+  if (functionalAllowed && preferences.theme) {
+    writeCookie(PREFERENCES_COOKIE, JSON.stringify(preferences), { maxAgeSeconds: PREFERENCES_MAX_AGE_SECONDS });
+  } else if (!functionalAllowed && readCookie(document.cookie, PREFERENCES_COOKIE) !== null) {
+    deleteCookie(PREFERENCES_COOKIE);
+  }
+}

@@ -1,0 +1,3 @@
+export { NoticesPage } from './NoticesPage';
+export { PrivacyPage } from './PrivacyPage';
+export { TermsPage } from './TermsPage';

@@ -1,0 +1,2 @@
+export { NewsletterConfirmPage } from './NewsletterConfirmPage';
+export { UnsubscribePage } from './UnsubscribePage';

@@ -1,0 +1,82 @@
+import { inject, injectable } from 'inversify';
+import { parseInput, type Route, type RouteProvider } from '../../../../platform/http/index.js';
+import type { ConfirmNewsletterSubscription } from '../../application/confirm-newsletter-subscription/confirm-newsletter-subscription.use-case.js';
+import type { ListNewsletterSubscribers } from '../../application/list-newsletter-subscribers/list-newsletter-subscribers.use-case.js';
+import type { SubscribeToNewsletter } from '../../application/subscribe-to-newsletter/subscribe-to-newsletter.use-case.js';
+import type { UnsubscribeFromNewsletter } from '../../application/unsubscribe-from-newsletter/unsubscribe-from-newsletter.use-case.js';
+import { OUTREACH } from '../../outreach.tokens.js';
+import { confirmSchema, formBody, pageQuerySchema, unsubscribeSchema } from './request-schemas.js';
+
+@injectable()
+export class NewsletterRoutes implements RouteProvider {
+  constructor(
+    @inject(OUTREACH.SubscribeToNewsletter) private readonly subscribe: SubscribeToNewsletter,
+    @inject(OUTREACH.ConfirmNewsletterSubscription) private readonly confirm: ConfirmNewsletterSubscription,
+    @inject(OUTREACH.UnsubscribeFromNewsletter) private readonly unsubscribe: UnsubscribeFromNewsletter,
+    @inject(OUTREACH.ListNewsletterSubscribers) private readonly list: ListNewsletterSubscribers,
+  ) {}
+
+  routes(): Route[] {
+    return [
+      {
+        method: 'POST',
+        path: '/api/newsletter/subscribe',
+        auth: 'public',
+        bodyLimit: '4kb',
+        handler: async (ctx) => {
+          const body = formBody(ctx.request.body);
+          await this.subscribe.execute({ email: body.email, locale: body.locale, ip: ctx.state.request.ip });
+          ctx.body = { success: true };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/newsletter/confirm',
+        auth: 'public',
+        bodyLimit: '4kb',
+        handler: async (ctx) => {
+          const { token } = parseInput(confirmSchema, ctx.request.body);
+          await this.confirm.execute({ token, ip: ctx.state.request.ip });
+          ctx.body = { success: true };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/newsletter/unsubscribe',
+        auth: 'public',
+        bodyLimit: '4kb',
+        handler: async (ctx) => {
+          const input = parseInput(unsubscribeSchema, ctx.request.body);
+          const ip = ctx.state.request.ip;
+          await this.unsubscribe.execute(input.token !== undefined ? { token: input.token, ip } : { email: input.email, ip });
+          ctx.body = { success: true };
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/admin/newsletter-subscribers',
+        auth: 'admin',
+        handler: async (ctx) => {
+          const query = parseInput(pageQuerySchema, ctx.query);
+          const page = await this.list.execute(query);
+          ctx.set('Cache-Control', 'no-store');
+          ctx.body = {
+            success: true,
+            total: page.total,
+            page: query.page,
+            pageSize: query.pageSize,
+            entries: page.entries.map((e) => ({
+              id: e.id,
+              email: e.email,
+              locale: e.locale,
+              status: e.status,
+              createdAt: e.createdAt.toISOString(),
+              confirmedAt: e.confirmedAt?.toISOString() ?? null,
+              unsubscribedAt: e.unsubscribedAt?.toISOString() ?? null,
+            })),
+          };
+        },
+      },
+    ];
+  }
+}

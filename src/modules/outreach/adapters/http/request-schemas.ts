@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/**
+ * Form bodies reach the domain as loose records: the domain validates them field by field so the
+ * caller gets per-field details and the SPEC's codes (CONTACT_REQUIRED...) rather than a generic error.
+ */
+export const formBody = (body: unknown): Record<string, unknown> =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+export const confirmSchema = z.object({ token: z.string().min(1).max(200) });
+
+export const unsubscribeSchema = z
+  .object({ email: z.string().max(320).optional(), token: z.string().min(1).max(200).optional() })
+  .refine((v) => v.email !== undefined || v.token !== undefined, { message: 'email or token required', path: ['email'] });

@@ -1,0 +1,9 @@
+export interface PageRequest {
+  limit: number;
+  offset: number;
+}
+
+export interface Page<T> {
+  entries: T[];
+  total: number;
+}

@@ -1,0 +1,55 @@
+import { expect } from 'chai';
+import { MemoryRateLimiter } from '../../../../platform/rate-limit/index.js';
+import { IpHasher } from '../../../../platform/security/index.js';
+import { DomainError } from '../../../../shared/index.js';
+import { InMemoryContactMessages, RecordingMailer } from '../in-memory-fakes.spec.js';
+import { OUTREACH_RATES } from '../rate-limit.js';
+import { SubmitContactMessage } from './submit-contact-message.use-case.js';
+
+describe('SubmitContactMessage', () => {
+  const clock = { now: () => new Date('2026-11-22T12:00:00Z') };
+  const setup = () => {
+    const repository = new InMemoryContactMessages();
+    const mailer = new RecordingMailer();
+    const useCase = new SubmitContactMessage(repository, new MemoryRateLimiter(clock), new IpHasher('k'.repeat(32)), mailer, {
+      teamEmail: 'team@stacklens.test',
+      publicUrl: 'https://stacklens.test',
+    });
+    return { repository, mailer, useCase };
+  };
+  const form = { name: 'Ada', email: 'ada@example.org', subject: 'partnership', message: 'Could we integrate StackLens with our CI?' };
+  const command = { form, userId: null, ip: '198.51.100.4' };
+
+  it('stores the message with a hashed address and mails the team', async () => {
+    const { repository, mailer, useCase } = setup();
+    await useCase.execute({ ...command, userId: 'u7' });
+    expect(repository.entries).to.have.length(1);
+    expect(repository.entries[0]).to.include({ name: 'Ada', subject: 'partnership', userId: 'u7' });
+    expect(JSON.stringify(repository.entries[0])).not.to.include('198.51.100.4');
+    expect(mailer.sent).to.have.length(1);
+    expect(mailer.sent[0]).to.include({ to: 'team@stacklens.test', template: 'outreach.contact-notification', locale: 'en' });
+    expect(mailer.sent[0]!.text).to.include('Could we integrate StackLens with our CI?').and.to.include('ada@example.org');
+  });
+
+  it('neither stores nor mails an invalid form, and does not count it against the limit', async () => {
+    const { repository, mailer, useCase } = setup();
+    for (let i = 0; i < OUTREACH_RATES.contact.limit + 2; i++) {
+      const error = await useCase.execute({ ...command, form: { ...form, email: 'bad' } }).catch((e: unknown) => e);
+      expect(error).to.be.instanceOf(DomainError).with.property('code', 'CONTACT_INVALID_EMAIL');
+    }
+    expect(repository.entries).to.have.length(0);
+    expect(mailer.sent).to.have.length(0);
+    await useCase.execute(command);
+    expect(repository.entries).to.have.length(1);
+  });
+
+  it('refuses an address past the limit with RATE_LIMITED, but not another address', async () => {
+    const { repository, useCase } = setup();
+    for (let i = 0; i < OUTREACH_RATES.contact.limit; i++) await useCase.execute(command);
+    const refused = await useCase.execute(command).catch((e: unknown) => e);
+    expect(refused).to.be.instanceOf(DomainError).with.property('code', 'RATE_LIMITED');
+    expect(repository.entries).to.have.length(OUTREACH_RATES.contact.limit);
+    await useCase.execute({ ...command, ip: '198.51.100.5' });
+    expect(repository.entries).to.have.length(OUTREACH_RATES.contact.limit + 1);
+  });
+});

@@ -1,0 +1,41 @@
+import { inject, injectable } from 'inversify';
+import type { Mailer } from '../../../../platform/mail/index.js';
+import { PLATFORM } from '../../../../platform/platform.tokens.js';
+import type { RateLimiter } from '../../../../platform/rate-limit/index.js';
+import type { IpHasher } from '../../../../platform/security/index.js';
+import { contactForm, type ContactForm, type ContactMessageEntry } from '../../domain/contact-message.js';
+import { DEFAULT_LOCALE } from '../../domain/locale.js';
+import { contactNotificationMail } from '../../domain/mail-templates.js';
+import { OUTREACH } from '../../outreach.tokens.js';
+import type { OutreachSettings } from '../outreach-settings.js';
+import type { ContactMessageRepository } from '../ports/contact-message.repository.port.js';
+import { enforceRate, OUTREACH_RATES } from '../rate-limit.js';
+
+export interface SubmitContactMessageCommand {
+  form: Partial<Record<keyof ContactForm, unknown>>;
+  userId: string | null;
+  ip: string;
+}
+
+@injectable()
+export class SubmitContactMessage {
+  constructor(
+    @inject(OUTREACH.ContactMessageRepository) private readonly repository: ContactMessageRepository,
+    @inject(PLATFORM.RateLimiter) private readonly limiter: RateLimiter,
+    @inject(PLATFORM.IpHasher) private readonly ipHasher: IpHasher,
+    @inject(PLATFORM.Mailer) private readonly mailer: Mailer,
+    @inject(OUTREACH.Settings) private readonly settings: OutreachSettings,
+  ) {}
+
+  /** Validation comes first so a visitor fixing typos does not spend their allowance. */
+  async execute(command: SubmitContactMessageCommand): Promise<ContactMessageEntry> {
+    const form = contactForm(command.form);
+    const ipHash = this.ipHasher.hash(command.ip);
+    await enforceRate(this.limiter, `outreach:contact:${ipHash}`, OUTREACH_RATES.contact);
+    const stored = await this.repository.add({ ...form, userId: command.userId, ipHash });
+    // The team reads English; the sender's address is in the body to reply to.
+    const mail = contactNotificationMail(DEFAULT_LOCALE, form);
+    await this.mailer.send({ to: this.settings.teamEmail, ...mail });
+    return stored;
+  }
+}

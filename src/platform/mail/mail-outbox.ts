@@ -1,0 +1,68 @@
+import type { Database } from '../db/index.js';
+import type { MailMessage } from './mailer.port.js';
+import { MailOutboxModel } from './mail-outbox.model.js';
+
+export interface OutboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  template: string | null;
+  locale: string | null;
+  createdAt: Date;
+  /** Null while the mail was only recorded (no SMTP server, or delivery failed). */
+  sentAt: Date | null;
+}
+
+export interface OutboxPage {
+  entries: OutboxEntry[];
+  total: number;
+}
+
+/**
+ * Every mail StackLens produces, sent or not: the default delivery without an SMTP server, an audit
+ * trail with one, and what API tests read. Writes join the caller's transaction (Database.executor),
+ * so a mail recorded by a rolled-back unit of work disappears with it.
+ */
+export class MailOutbox {
+  constructor(private readonly db: Database) {}
+
+  async record(message: MailMessage, sentAt: Date | null): Promise<OutboxEntry> {
+    const row = await MailOutboxModel.query(this.db.executor())
+      .insert({
+        to_address: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html ?? null,
+        template: message.template ?? null,
+        locale: message.locale ?? null,
+        sent_at: sentAt,
+      })
+      .returning('*');
+    return toEntry(row);
+  }
+
+  async list(page: { limit: number; offset: number }): Promise<OutboxPage> {
+    const query = MailOutboxModel.query(this.db.executor());
+    const [rows, total] = await Promise.all([
+      query.clone().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset),
+      query.clone().resultSize(),
+    ]);
+    return { entries: rows.map(toEntry), total };
+  }
+}
+
+function toEntry(row: MailOutboxModel): OutboxEntry {
+  return {
+    id: String(row.id),
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    template: row.template,
+    locale: row.locale,
+    createdAt: new Date(row.created_at),
+    sentAt: row.sent_at ? new Date(row.sent_at) : null,
+  };
+}

@@ -1,0 +1,61 @@
+import { expect } from 'chai';
+import nodemailer from 'nodemailer';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+import { createLogger } from '../logging/index.js';
+import { MailOutbox, OutboxMailer, SmtpMailer, type MailTransport } from './index.js';
+
+describe('mail outbox and mailers (real database)', () => {
+  let db: TestDatabase;
+  let outbox: MailOutbox;
+  const clock = { now: () => new Date('2026-11-22T12:00:00Z') };
+  const logger = createLogger({ level: 'silent', format: 'json' });
+  const message = { to: 'ada@example.org', subject: 'Hello', text: 'Body', template: 'test.hello', locale: 'fr' };
+  before(async () => {
+    db = await createTestDatabase();
+    outbox = new MailOutbox(db.database);
+  });
+  after(() => db.drop());
+  beforeEach(() => db.knex('mail_outbox').delete());
+
+  it('OutboxMailer records the mail unsent; the outbox lists newest first with a total', async () => {
+    const mailer = new OutboxMailer(outbox);
+    await mailer.send(message);
+    await mailer.send({ ...message, subject: 'Second', html: '<p>Body</p>' });
+    const page = await outbox.list({ limit: 1, offset: 0 });
+    expect(page.total).to.equal(2);
+    expect(page.entries).to.have.length(1);
+    expect(page.entries[0]).to.include({ to: 'ada@example.org', subject: 'Second', text: 'Body', html: '<p>Body</p>', template: 'test.hello', locale: 'fr', sentAt: null });
+    expect(page.entries[0]!.createdAt).to.be.instanceOf(Date);
+    expect((await outbox.list({ limit: 5, offset: 1 })).entries.map((e) => e.subject)).to.deep.equal(['Hello']);
+  });
+
+  it('SmtpMailer hands the mail to the transport with MAIL_FROM and records it as sent', async () => {
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    const handed: unknown[] = [];
+    const spy: MailTransport = { sendMail: async (mail) => handed.push(JSON.parse(((await transport.sendMail(mail)) as { message: string }).message)) };
+    await new SmtpMailer(spy, outbox, 'StackLens <no-reply@stacklens.test>', clock, logger).send(message);
+    expect(handed[0]).to.deep.include({ subject: 'Hello', text: 'Body' });
+    expect(JSON.stringify(handed[0])).to.include('no-reply@stacklens.test').and.to.include('ada@example.org');
+    const [entry] = (await outbox.list({ limit: 1, offset: 0 })).entries;
+    expect(entry!.sentAt?.toISOString()).to.equal('2026-11-22T12:00:00.000Z');
+  });
+
+  it('SmtpMailer keeps a mail the server refused in the outbox, unsent, without failing the caller', async () => {
+    const failing: MailTransport = { sendMail: () => Promise.reject(new Error('ECONNREFUSED')) };
+    await new SmtpMailer(failing, outbox, 'x@y.z', clock, logger).send(message);
+    const page = await outbox.list({ limit: 5, offset: 0 });
+    expect(page.total).to.equal(1);
+    expect(page.entries[0]!.sentAt).to.equal(null);
+  });
+
+  it('a mail recorded inside a rolled-back unit of work disappears with it', async () => {
+    const mailer = new OutboxMailer(outbox);
+    await db.database
+      .transaction(async () => {
+        await mailer.send(message);
+        throw new Error('abort');
+      })
+      .catch(() => undefined);
+    expect((await outbox.list({ limit: 5, offset: 0 })).total).to.equal(0);
+  });
+});
