@@ -427,6 +427,9 @@ describe('helm/stacklens chart (static)', () => {
       ['a malformed digest', { image: { backend: { digest: 'latest' } } }],
       ['a URL as ingress host', { ingress: { hosts: ['https://stacklens.example.com'] } }],
       ['a string replica count', { tracker: { replicaCount: 'two' } }],
+      ['a sender that is neither an address nor Name <address>', { config: { mail: { from: 'StackLens no-reply@example.com' } } }],
+      ['a team address without a domain', { config: { mail: { teamEmail: 'team' } } }],
+      ['a non-SMTP SMTP_URL', { secrets: { smtpUrl: 'https://mail.example.com' } }],
     ];
     for (const [what, override] of invalid) {
       it(`rejects ${what}`, () => {

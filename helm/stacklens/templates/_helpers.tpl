@@ -133,6 +133,9 @@ Rendered from configmap.yaml, which every install renders.
 {{- if or $v.secrets.jwtSecret $v.secrets.credentialsKey $v.secrets.ipHashKey }}
 {{- fail "secrets.jwtSecret/credentialsKey/ipHashKey must be empty when secrets.existingSecret is set: the chart would silently ignore them" }}
 {{- end }}
+{{- if $v.secrets.smtpUrl }}
+{{- fail "secrets.smtpUrl is ignored when secrets.existingSecret is set: put SMTP_URL in that Secret instead" }}
+{{- end }}
 {{- if and $v.externalDatabase.url (not $v.externalDatabase.existingSecret) }}
 {{- fail "externalDatabase.url is ignored when secrets.existingSecret is set: put DATABASE_URL in that Secret, or use externalDatabase.existingSecret" }}
 {{- end }}
@@ -192,11 +195,14 @@ SERVE_FRONTEND: "false"
 BODY_LIMIT: {{ .Values.config.bodyLimit | quote }}
 QUEUE_LOCK_MS: {{ .Values.config.queueLockMs | int | toString | quote }}
 QUEUE_PREFIX: {{ .Values.config.queuePrefix | quote }}
+MAIL_FROM: {{ .Values.config.mail.from | quote }}
+TEAM_EMAIL: {{ .Values.config.mail.teamEmail | quote }}
 {{- end }}
 
 {{/*
 Secret data (base64) of the chart-managed Secret. URLs held in their own existingSecret are
-injected per container instead (see stacklens.backendEnv).
+injected per container instead (see stacklens.backendEnv). SMTP_URL is left out when empty: the
+application then only records mails in its outbox.
 */}}
 {{- define "stacklens.secretData" -}}
 JWT_SECRET: {{ .Values.secrets.jwtSecret | b64enc | quote }}
@@ -207,6 +213,9 @@ DATABASE_URL: {{ .Values.externalDatabase.url | b64enc | quote }}
 {{- end }}
 {{- if not .Values.externalRedis.existingSecret }}
 REDIS_URL: {{ .Values.externalRedis.url | b64enc | quote }}
+{{- end }}
+{{- with .Values.secrets.smtpUrl }}
+SMTP_URL: {{ . | b64enc | quote }}
 {{- end }}
 {{- end }}
 

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../platform/config/index.js';
 import { KnexTransactionRunner, type Database } from '../../platform/db/index.js';
 import { HealthRoutes, type HealthCheck } from '../../platform/health/index.js';
 import { HTTP, type RouteProviderRegistration } from '../../platform/http/index.js';
+import { PlatformInfoRoutes } from '../../platform/info/index.js';
 import type { Logger } from '../../platform/logging/index.js';
 import { MailOutbox, MailOutboxRoutes, OutboxMailer, SmtpMailer, smtpTransport, type Mailer } from '../../platform/mail/index.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
@@ -48,8 +49,13 @@ function createMailer(infra: Infrastructure, outbox: MailOutbox): Mailer {
   return new SmtpMailer(smtpTransport(smtpUrl), outbox, from, infra.clock, infra.logger);
 }
 
-/** The admin's read of the mail outbox: api role only (the worker serves only health endpoints). */
-export const mailHttpModule = new ContainerModule(({ bind }) => {
+/**
+ * Platform routes only the api serves (the worker and tracker serve health endpoints only): the
+ * admin's read of the mail outbox and the installation info the frontend reads.
+ */
+export const platformHttpModule = new ContainerModule(({ bind }) => {
   bind(MailOutboxRoutes).toSelf().inSingletonScope();
   bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: MailOutboxRoutes });
+  bind(PlatformInfoRoutes).toSelf().inSingletonScope();
+  bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: PlatformInfoRoutes });
 });

@@ -1,7 +1,7 @@
 import type { ContainerModule } from 'inversify';
 import { identityCoreModule, identityHttpModule, identityProcessorsModule } from '../../modules/identity/identity.module.js';
 import { outreachCoreModule, outreachHttpModule } from '../../modules/outreach/outreach.module.js';
-import { mailHttpModule } from './platform.container-module.js';
+import { platformHttpModule } from './platform.container-module.js';
 
 export type Role = 'api' | 'worker' | 'tracker';
 
@@ -10,7 +10,7 @@ export type Role = 'api' | 'worker' | 'tracker';
  * adapters run; http adapters only in the api, processors only in the worker, intake only in the tracker.
  */
 export const ROLE_MODULES: Record<Role, ContainerModule[]> = {
-  api: [identityCoreModule, identityHttpModule, outreachCoreModule, outreachHttpModule, mailHttpModule],
+  api: [identityCoreModule, identityHttpModule, outreachCoreModule, outreachHttpModule, platformHttpModule],
   worker: [identityCoreModule, identityProcessorsModule],
   tracker: [],
 };

@@ -2,6 +2,7 @@ import { Model } from 'objection';
 
 export class MailOutboxModel extends Model {
   static override tableName = 'mail_outbox';
+  static override jsonAttributes = ['headers'];
 
   id!: string;
   to_address!: string;
@@ -10,6 +11,7 @@ export class MailOutboxModel extends Model {
   html_body!: string | null;
   template!: string | null;
   locale!: string | null;
+  headers!: Record<string, string>;
   created_at!: Date;
   sent_at!: Date | null;
 }

@@ -37,6 +37,7 @@ export class MailOutboxRoutes implements RouteProvider {
               html: e.html,
               template: e.template,
               locale: e.locale,
+              headers: e.headers,
               createdAt: e.createdAt.toISOString(),
               sentAt: e.sentAt?.toISOString() ?? null,
             })),

@@ -10,6 +10,8 @@ export interface OutboxEntry {
   html: string | null;
   template: string | null;
   locale: string | null;
+  /** Extra header fields the mail carried (e.g. List-Unsubscribe); empty when none. */
+  headers: Record<string, string>;
   createdAt: Date;
   /** Null while the mail was only recorded (no SMTP server, or delivery failed). */
   sentAt: Date | null;
@@ -37,6 +39,7 @@ export class MailOutbox {
         html_body: message.html ?? null,
         template: message.template ?? null,
         locale: message.locale ?? null,
+        headers: message.headers ?? {},
         sent_at: sentAt,
       })
       .returning('*');
@@ -62,6 +65,7 @@ function toEntry(row: MailOutboxModel): OutboxEntry {
     html: row.html_body,
     template: row.template,
     locale: row.locale,
+    headers: row.headers,
     createdAt: new Date(row.created_at),
     sentAt: row.sent_at ? new Date(row.sent_at) : null,
   };

@@ -40,6 +40,29 @@ describe('mail outbox and mailers (real database)', () => {
     expect(entry!.sentAt?.toISOString()).to.equal('2026-11-22T12:00:00.000Z');
   });
 
+  it('records extra headers in the jsonb headers column, {} when a mail has none, and hands them to SMTP', async () => {
+    const headers = { 'List-Unsubscribe': '<https://stacklens.test/api/newsletter/unsubscribe/one-click?token=t-1>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    await new OutboxMailer(outbox).send({ ...message, headers });
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    const handed: { headers?: unknown }[] = [];
+    const spy: MailTransport = { sendMail: async (mail) => handed.push(JSON.parse(((await transport.sendMail(mail)) as { message: string }).message) as { headers?: unknown }) };
+    await new SmtpMailer(spy, outbox, 'x@y.z', clock, logger).send({ ...message, subject: 'With headers', headers });
+    await new OutboxMailer(outbox).send({ ...message, subject: 'Plain' });
+
+    expect(handed[0]!.headers).to.deep.equal(headers);
+    const bySubject = Object.fromEntries((await outbox.list({ limit: 5, offset: 0 })).entries.map((e) => [e.subject, e.headers]));
+    expect(bySubject).to.deep.equal({ Hello: headers, 'With headers': headers, Plain: {} });
+    const stored = await db.knex('mail_outbox').select(db.knex.raw('jsonb_typeof(headers) as type'), db.knex.raw("headers->>'List-Unsubscribe-Post' as post"));
+    expect(stored.map((r: { type: string }) => r.type)).to.deep.equal(['object', 'object', 'object']);
+    expect(stored.map((r: { post: string | null }) => r.post).sort()).to.deep.equal(['List-Unsubscribe=One-Click', 'List-Unsubscribe=One-Click', null]);
+  });
+
+  it('refuses a header value that would inject another header, recording nothing', async () => {
+    const error = await new OutboxMailer(outbox).send({ ...message, headers: { 'X-Note': 'a\r\nBcc: all@example.org' } }).catch((e: unknown) => e);
+    expect(error).to.be.instanceOf(Error);
+    expect((await outbox.list({ limit: 5, offset: 0 })).total).to.equal(0);
+  });
+
   it('SmtpMailer keeps a mail the server refused in the outbox, unsent, without failing the caller', async () => {
     const failing: MailTransport = { sendMail: () => Promise.reject(new Error('ECONNREFUSED')) };
     await new SmtpMailer(failing, outbox, 'x@y.z', clock, logger).send(message);

@@ -6,6 +6,11 @@ export interface MailMessage {
   /** Which template produced the mail (e.g. outreach.newsletter-confirm), for the outbox and tests. */
   template?: string;
   locale?: string;
+  /**
+   * Extra header fields, e.g. List-Unsubscribe. The mailer owns the addressing and MIME fields
+   * (From, To, Subject...): see mail-headers.ts for what a message may not set.
+   */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { extraHeaders } from './mail-headers.js';
 import type { MailOutbox } from './mail-outbox.js';
 import type { Mailer, MailMessage } from './mailer.port.js';
 
@@ -6,6 +7,6 @@ export class OutboxMailer implements Mailer {
   constructor(private readonly outbox: MailOutbox) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.outbox.record(message, null);
+    await this.outbox.record({ ...message, headers: extraHeaders(message.headers) }, null);
   }
 }

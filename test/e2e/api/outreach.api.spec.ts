@@ -12,6 +12,7 @@ interface OutboxMail {
   text: string;
   template: string | null;
   locale: string | null;
+  headers: Record<string, string>;
   sentAt: string | null;
 }
 interface ErrorBody {
@@ -56,6 +57,7 @@ describe('outreach API (started app)', () => {
     const mail = (await outbox()).entries.find((m) => m.template === 'outreach.contact-notification');
     expect(mail, 'team notification in the outbox').to.not.equal(undefined);
     expect(mail).to.include({ to: 'team@stacklens.test', sentAt: null });
+    expect(mail!.headers).to.deep.equal({});
     expect(mail!.text).to.include(contact.message).and.to.include('ada@example.org');
   });
 
@@ -98,8 +100,10 @@ describe('outreach API (started app)', () => {
     const mail = (await outbox()).entries.find((m) => m.to === 'reader@example.org' && m.template === 'outreach.newsletter-confirm');
     expect(mail, 'confirmation mail in the outbox').to.not.equal(undefined);
     expect(mail).to.include({ locale: 'es', subject: 'Confirma tu suscripción al boletín de StackLens' });
+    // The frontend's routes: /{lang}/newsletter/confirm and /{lang}/unsubscribe (both act on arrival).
     const link = /https:\/\/stacklens\.test\/es\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail!.text);
     expect(link, 'confirmation link').to.not.equal(null);
+    expect(mail!.text).not.to.include('/newsletter/unsubscribe');
 
     type Subscriber = { email: string; status: string; confirmedAt: string | null; locale: string };
     const find = async () => (await adminGet<Subscriber>('/api/admin/newsletter-subscribers')).entries.find((s) => s.email === 'reader@example.org');
@@ -114,13 +118,15 @@ describe('outreach API (started app)', () => {
     const afterConfirm = await find();
     expect(afterConfirm).to.include({ status: 'confirmed' });
     expect(afterConfirm!.confirmedAt).to.be.a('string');
+    const counted = (await adminGet<Subscriber>('/api/admin/newsletter-subscribers')) as Page<Subscriber> & { counts: Record<string, number> };
+    expect(counted.counts).to.deep.equal({ pending: 0, confirmed: 1, unsubscribed: 0 });
 
     // Subscribing a confirmed address looks the same from outside, and mails nothing.
     const mailsBefore = (await outbox()).total;
     expect(await (await post('/api/newsletter/subscribe', { email: 'reader@example.org' })).json()).to.deep.equal({ success: true });
     expect((await outbox()).total).to.equal(mailsBefore);
 
-    const unsubscribeToken = /\/es\/newsletter\/unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1];
+    const unsubscribeToken = /https:\/\/stacklens\.test\/es\/unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1];
     const unsubscribed = await post('/api/newsletter/unsubscribe', { token: unsubscribeToken });
     expect(unsubscribed.status).to.equal(200);
     expect(await find()).to.include({ status: 'unsubscribed' });
@@ -129,6 +135,62 @@ describe('outreach API (started app)', () => {
     expect(unknown.status).to.equal(200);
     expect(await unknown.json()).to.deep.equal({ success: true });
     expect((await post('/api/newsletter/unsubscribe', {})).status).to.equal(400);
+  });
+
+  it('unsubscribes with RFC 8058 one-click: the mail header URL, POSTed as a mail client does', async () => {
+    expect((await post('/api/newsletter/subscribe', { email: 'clicker@example.org', locale: 'fr' })).status).to.equal(200);
+    const mail = (await outbox()).entries.find((m) => m.to === 'clicker@example.org' && m.template === 'outreach.newsletter-confirm');
+    expect(mail, 'confirmation mail in the outbox').to.not.equal(undefined);
+    expect(mail!.headers['List-Unsubscribe-Post']).to.equal('List-Unsubscribe=One-Click');
+    const header = /^<(https:\/\/stacklens\.test\/api\/newsletter\/unsubscribe\/one-click\?token=([A-Za-z0-9_-]+))>$/.exec(mail!.headers['List-Unsubscribe'] ?? '');
+    expect(header, 'List-Unsubscribe header').to.not.equal(null);
+    // The header and the visible link carry the same unsubscribe token.
+    expect(mail!.text).to.include(`https://stacklens.test/fr/unsubscribe?token=${header![2]!}`);
+    const confirmToken = /\/fr\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1];
+    expect((await post('/api/newsletter/confirm', { token: confirmToken })).status).to.equal(200);
+
+    type Subscriber = { email: string; status: string; unsubscribedAt: string | null };
+    const find = async () => (await adminGet<Subscriber>('/api/admin/newsletter-subscribers')).entries.find((s) => s.email === 'clicker@example.org');
+    expect(await find()).to.include({ status: 'confirmed', unsubscribedAt: null });
+
+    // The one-click URL is absolute (PUBLIC_URL); the test app serves the same path.
+    const oneClickPath = new URL(header![1]!).pathname + new URL(header![1]!).search;
+    const oneClick = (path: string, init: { contentType?: string; body?: string | FormData } = {}) =>
+      fetch(app.baseUrl + path, {
+        method: 'POST',
+        headers: init.contentType ? { 'content-type': init.contentType } : {},
+        body: init.body ?? 'List-Unsubscribe=One-Click',
+      });
+    const form = 'application/x-www-form-urlencoded';
+
+    // A request that is not a one-click POST changes nothing.
+    const noBody = await oneClick(oneClickPath, { contentType: form, body: '' });
+    expect(noBody.status).to.equal(400);
+    expect(await noBody.json()).to.include({ code: 'VALIDATION_FAILED' });
+    const json = await oneClick(oneClickPath, { contentType: 'application/json', body: JSON.stringify({ 'List-Unsubscribe': 'One-Click' }) });
+    expect(json.status).to.equal(400);
+    const tooLarge = await oneClick(oneClickPath, { contentType: form, body: `List-Unsubscribe=One-Click&pad=${'x'.repeat(4096)}` });
+    expect(tooLarge.status).to.equal(413);
+    expect(await tooLarge.json()).to.include({ code: 'PAYLOAD_TOO_LARGE' });
+    expect((await fetch(app.baseUrl + oneClickPath)).status, 'GET (link prefetchers) does nothing').to.equal(405);
+    expect(await find()).to.include({ status: 'confirmed' });
+
+    const done = await oneClick(oneClickPath, { contentType: form });
+    expect(done.status).to.equal(200);
+    expect(await done.json()).to.deep.equal({ success: true });
+    const after = await find();
+    expect(after).to.include({ status: 'unsubscribed' });
+    expect(after!.unsubscribedAt).to.be.a('string');
+
+    // Used, unknown: the same answer, so the endpoint tells nobody which tokens exist. The multipart
+    // encoding RFC 8058 recommends is read too (a refused body would be a 400).
+    expect((await oneClick(oneClickPath, { contentType: form })).status).to.equal(200);
+    const multipart = new FormData();
+    multipart.set('List-Unsubscribe', 'One-Click');
+    const unknown = await oneClick('/api/newsletter/unsubscribe/one-click?token=never-issued', { body: multipart });
+    expect(unknown.status).to.equal(200);
+    expect(await unknown.json()).to.deep.equal({ success: true });
+    expect((await oneClick('/api/newsletter/unsubscribe/one-click', { contentType: form })).status, 'no token').to.equal(400);
   });
 
   it('keeps every admin read behind the admin policy', async () => {

@@ -21,6 +21,12 @@ describe('platform HTTP (started app)', () => {
     expect(await ready.json()).to.deep.equal({ status: 'ready', checks: { database: 'ok', queue: 'ok' } });
   });
 
+  it('tells the browser which environment runs, so development pages stay out of production', async () => {
+    const res = await get('/api/platform/info');
+    expect(res.status).to.equal(200);
+    expect(await res.json()).to.deep.equal({ success: true, environment: 'test', developmentTools: true });
+  });
+
   it('answers an unknown /api path with 404 JSON in the error shape', async () => {
     const res = await get('/api/does-not-exist');
     expect(res.status).to.equal(404);

@@ -57,6 +57,11 @@ export class InMemorySubscribers implements NewsletterSubscriberRepository {
   async list(p: PageRequest) {
     return page(this.rows, p);
   }
+  async countByStatus() {
+    const counts = { pending: 0, confirmed: 0, unsubscribed: 0 };
+    for (const row of this.rows) counts[row.status] += 1;
+    return counts;
+  }
 }
 
 export class RecordingMailer implements Mailer {

@@ -16,6 +16,12 @@ export const OUTREACH_RATES = {
   subscribe: { limit: 5, windowMs: 10 * 60_000 },
   /** Confirm and unsubscribe: generous for people, tight for token guessing. */
   token: { limit: 20, windowMs: 10 * 60_000 },
+  /**
+   * RFC 8058 one-click unsubscribes arrive from the mail provider's servers, a few addresses shared by
+   * all its users, right after a newsletter goes out. The tokens are 256-bit random, so this limit only
+   * caps load; the per-person one above would turn real unsubscribes away.
+   */
+  oneClick: { limit: 600, windowMs: 10 * 60_000 },
   /** Confirmation mails to one address, whoever asks: stops using us to flood an inbox. */
   mailsPerAddress: { limit: 3, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, Rate>;

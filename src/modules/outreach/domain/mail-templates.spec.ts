@@ -5,11 +5,29 @@ import { contactNotificationMail, newsletterConfirmMail, newsletterLinks } from 
 describe('outreach mail templates', () => {
   const links = newsletterLinks('https://stacklens.example/', 'fr', { confirmToken: 'c-tok', unsubscribeToken: 'u-tok' });
 
-  it('builds localized links carrying the tokens', () => {
+  it('builds links to the frontend pages and the one-click endpoint, carrying the tokens', () => {
     expect(links).to.deep.equal({
       confirmUrl: 'https://stacklens.example/fr/newsletter/confirm?token=c-tok',
-      unsubscribeUrl: 'https://stacklens.example/fr/newsletter/unsubscribe?token=u-tok',
+      unsubscribeUrl: 'https://stacklens.example/fr/unsubscribe?token=u-tok',
+      oneClickUrl: 'https://stacklens.example/api/newsletter/unsubscribe/one-click?token=u-tok',
     });
+    const encoded = newsletterLinks('https://stacklens.example', 'en', { confirmToken: 'a+b/c', unsubscribeToken: 'x&y=z' });
+    expect(encoded.confirmUrl).to.equal('https://stacklens.example/en/newsletter/confirm?token=a%2Bb%2Fc');
+    expect(encoded.oneClickUrl).to.equal('https://stacklens.example/api/newsletter/unsubscribe/one-click?token=x%26y%3Dz');
+  });
+
+  it('gives the confirmation mail RFC 8058 one-click unsubscribe headers in every locale', () => {
+    for (const locale of MAIL_LOCALES) {
+      expect(newsletterConfirmMail(locale, links).headers).to.deep.equal({
+        'List-Unsubscribe': '<https://stacklens.example/api/newsletter/unsubscribe/one-click?token=u-tok>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+    }
+  });
+
+  it('adds no list headers to the team notification (it is not a list mail)', () => {
+    const mail = contactNotificationMail('en', { name: 'Ada', email: 'a@x.io', subject: 'general', message: 'A question about audits.' });
+    expect(mail.headers).to.equal(undefined);
   });
 
   it('has a distinct translation per locale, each with both links', () => {

@@ -6,6 +6,8 @@ export interface RenderedMail {
   text: string;
   template: string;
   locale: MailLocale;
+  /** Extra mail headers (e.g. List-Unsubscribe); absent when the mail needs none. */
+  headers?: Record<string, string>;
 }
 
 export const TEMPLATES = {
@@ -13,13 +15,22 @@ export const TEMPLATES = {
   contactNotification: 'outreach.contact-notification',
 } as const;
 
+/** Where mail clients POST a one-click unsubscribe (RFC 8058); the http adapter mounts it here. */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe/one-click';
+
 /** Header values must stay on one line, whatever a visitor typed into a form. */
 const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, ' ').trim();
 
-interface ConfirmLinks {
+export interface NewsletterLinks {
+  /** Frontend page that confirms the subscription on arrival. */
   confirmUrl: string;
+  /** Frontend page that unsubscribes on arrival, shown to people. */
   unsubscribeUrl: string;
+  /** API endpoint mail clients POST to for RFC 8058 one-click unsubscribe. */
+  oneClickUrl: string;
 }
+
+type ConfirmLinks = Pick<NewsletterLinks, 'confirmUrl' | 'unsubscribeUrl'>;
 
 const NEWSLETTER_CONFIRM: Record<MailLocale, { subject: string; text: (l: ConfirmLinks) => string }> = {
   en: {
@@ -92,9 +103,18 @@ const CONTACT_NOTIFICATION: Record<MailLocale, { subject: (c: ContactView) => st
   },
 };
 
-export function newsletterConfirmMail(locale: MailLocale, links: ConfirmLinks): RenderedMail {
+export function newsletterConfirmMail(locale: MailLocale, links: NewsletterLinks): RenderedMail {
   const t = NEWSLETTER_CONFIRM[locale];
-  return { subject: t.subject, text: t.text(links), template: TEMPLATES.newsletterConfirm, locale };
+  return { subject: t.subject, text: t.text(links), template: TEMPLATES.newsletterConfirm, locale, headers: listUnsubscribeHeaders(links.oneClickUrl) };
+}
+
+/**
+ * RFC 2369 and RFC 8058 headers every mail about the newsletter carries, so mail clients offer an
+ * unsubscribe button that works without opening a page: they POST `List-Unsubscribe=One-Click` to
+ * the URL. Providers honour it only for an https URL covered by the DKIM signature.
+ */
+export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 export function contactNotificationMail(locale: MailLocale, form: ContactForm): RenderedMail {
@@ -103,11 +123,16 @@ export function contactNotificationMail(locale: MailLocale, form: ContactForm): 
   return { subject: oneLine(t.subject(view)), text: t.text(view), template: TEMPLATES.contactNotification, locale };
 }
 
-/** Links into the localized frontend; the token rides in the query string, as mail clients expect. */
-export function newsletterLinks(publicUrl: string, locale: MailLocale, tokens: { confirmToken: string; unsubscribeToken: string }): ConfirmLinks {
+/**
+ * Links into the localized frontend (its routes `/{lang}/newsletter/confirm` and `/{lang}/unsubscribe`)
+ * and the one-click API endpoint; the token rides in the query string, as mail clients expect.
+ */
+export function newsletterLinks(publicUrl: string, locale: MailLocale, tokens: { confirmToken: string; unsubscribeToken: string }): NewsletterLinks {
   const base = publicUrl.replace(/\/$/, '');
+  const unsubscribeToken = encodeURIComponent(tokens.unsubscribeToken);
   return {
     confirmUrl: `${base}/${locale}/newsletter/confirm?token=${encodeURIComponent(tokens.confirmToken)}`,
-    unsubscribeUrl: `${base}/${locale}/newsletter/unsubscribe?token=${encodeURIComponent(tokens.unsubscribeToken)}`,
+    unsubscribeUrl: `${base}/${locale}/unsubscribe?token=${unsubscribeToken}`,
+    oneClickUrl: `${base}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${unsubscribeToken}`,
   };
 }

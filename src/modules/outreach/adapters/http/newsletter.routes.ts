@@ -4,8 +4,10 @@ import type { ConfirmNewsletterSubscription } from '../../application/confirm-ne
 import type { ListNewsletterSubscribers } from '../../application/list-newsletter-subscribers/list-newsletter-subscribers.use-case.js';
 import type { SubscribeToNewsletter } from '../../application/subscribe-to-newsletter/subscribe-to-newsletter.use-case.js';
 import type { UnsubscribeFromNewsletter } from '../../application/unsubscribe-from-newsletter/unsubscribe-from-newsletter.use-case.js';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../../domain/mail-templates.js';
 import { OUTREACH } from '../../outreach.tokens.js';
-import { confirmSchema, formBody, pageQuerySchema, unsubscribeSchema } from './request-schemas.js';
+import { requireOneClickBody } from './one-click-body.js';
+import { confirmSchema, formBody, oneClickQuerySchema, pageQuerySchema, unsubscribeSchema } from './request-schemas.js';
 
 @injectable()
 export class NewsletterRoutes implements RouteProvider {
@@ -53,6 +55,21 @@ export class NewsletterRoutes implements RouteProvider {
         },
       },
       {
+        // RFC 8058 one-click unsubscribe, POSTed by mail clients from the List-Unsubscribe header
+        // (never by the frontend). The same 200 whatever the token: nothing to learn by probing.
+        method: 'POST',
+        path: ONE_CLICK_UNSUBSCRIBE_PATH,
+        auth: 'public',
+        bodyLimit: '1kb',
+        handler: async (ctx) => {
+          const { token } = parseInput(oneClickQuerySchema, ctx.query);
+          await requireOneClickBody(ctx.get('Content-Type'), ctx.req);
+          await this.unsubscribe.execute({ token, oneClick: true, ip: ctx.state.request.ip });
+          ctx.set('Cache-Control', 'no-store');
+          ctx.body = { success: true };
+        },
+      },
+      {
         method: 'GET',
         path: '/api/admin/newsletter-subscribers',
         auth: 'admin',
@@ -63,6 +80,7 @@ export class NewsletterRoutes implements RouteProvider {
           ctx.body = {
             success: true,
             total: page.total,
+            counts: page.counts,
             page: query.page,
             pageSize: query.pageSize,
             entries: page.entries.map((e) => ({

@@ -49,6 +49,16 @@ export class NewsletterSubscriberObjectionRepository implements NewsletterSubscr
     return { entries: rows.map(toSubscriber), total };
   }
 
+  async countByStatus(): Promise<Record<SubscriptionStatus, number>> {
+    const rows = (await NewsletterSubscriberModel.query(this.db.executor())
+      .select('status')
+      .count('* as count')
+      .groupBy('status')) as unknown as { status: SubscriptionStatus; count: string | number }[];
+    const counts: Record<SubscriptionStatus, number> = { pending: 0, confirmed: 0, unsubscribed: 0 };
+    for (const row of rows) counts[row.status] = Number(row.count);
+    return counts;
+  }
+
   private async findBy(column: 'email' | 'confirm_token_hash' | 'unsubscribe_token_hash', value: string): Promise<NewsletterSubscriber | null> {
     const row = await NewsletterSubscriberModel.query(this.db.executor()).findOne(column, value);
     return row ? toSubscriber(row) : null;

@@ -67,5 +67,6 @@ describe('outreach objection repositories (real database)', () => {
     const page = await repository.list({ limit: 10, offset: 0 });
     expect(page.total).to.equal(1);
     expect(page.entries[0]).to.deep.equal(reread);
+    expect(await repository.countByStatus()).to.deep.equal({ pending: 0, confirmed: 1, unsubscribed: 0 });
   });
 });

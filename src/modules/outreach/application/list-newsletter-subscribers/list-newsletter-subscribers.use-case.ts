@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { NewsletterSubscriber } from '../../domain/newsletter-subscription.js';
+import type { NewsletterSubscriber, SubscriptionStatus } from '../../domain/newsletter-subscription.js';
 import { OUTREACH } from '../../outreach.tokens.js';
 import type { Page } from '../ports/page.js';
 import type { NewsletterSubscriberRepository } from '../ports/newsletter-subscriber.repository.port.js';
@@ -8,7 +8,12 @@ import type { NewsletterSubscriberRepository } from '../ports/newsletter-subscri
 export class ListNewsletterSubscribers {
   constructor(@inject(OUTREACH.NewsletterSubscriberRepository) private readonly repository: NewsletterSubscriberRepository) {}
 
-  execute(query: { page: number; pageSize: number }): Promise<Page<NewsletterSubscriber>> {
-    return this.repository.list({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+  /** The counts cover the whole list, not the page: the admin page shows them above it. */
+  async execute(query: { page: number; pageSize: number }): Promise<Page<NewsletterSubscriber> & { counts: Record<SubscriptionStatus, number> }> {
+    const [page, counts] = await Promise.all([
+      this.repository.list({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+      this.repository.countByStatus(),
+    ]);
+    return { ...page, counts };
   }
 }

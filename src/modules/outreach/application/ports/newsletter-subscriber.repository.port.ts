@@ -1,4 +1,4 @@
-import type { NewSubscriber, NewsletterSubscriber } from '../../domain/newsletter-subscription.js';
+import type { NewSubscriber, NewsletterSubscriber, SubscriptionStatus } from '../../domain/newsletter-subscription.js';
 import type { Page, PageRequest } from './page.js';
 
 export interface NewsletterSubscriberRepository {
@@ -12,4 +12,6 @@ export interface NewsletterSubscriberRepository {
   update(subscriber: NewsletterSubscriber): Promise<void>;
   /** Newest first. */
   list(page: PageRequest): Promise<Page<NewsletterSubscriber>>;
+  /** Every status present, zero for the others. */
+  countByStatus(): Promise<Record<SubscriptionStatus, number>>;
 }

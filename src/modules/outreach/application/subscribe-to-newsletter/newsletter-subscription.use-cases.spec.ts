@@ -28,7 +28,8 @@ describe('newsletter double opt-in (subscribe, confirm, unsubscribe)', () => {
     };
   };
   const ip = '192.0.2.1';
-  const tokenIn = (text: string, kind: 'confirm' | 'unsubscribe') => new RegExp(`/newsletter/${kind}\\?token=([A-Za-z0-9_-]+)`).exec(text)![1]!;
+  const tokenIn = (text: string, kind: 'confirm' | 'unsubscribe') =>
+    new RegExp(`/${kind === 'confirm' ? 'newsletter/confirm' : 'unsubscribe'}\\?token=([A-Za-z0-9_-]+)`).exec(text)![1]!;
 
   it('creates a pending subscriber, stores only token hashes, and mails a localized confirmation link', async () => {
     const { repository, mailer, subscribe } = setup();
@@ -39,9 +40,13 @@ describe('newsletter double opt-in (subscribe, confirm, unsubscribe)', () => {
     expect(mailer.sent).to.have.length(1);
     const mail = mailer.sent[0]!;
     expect(mail).to.include({ to: 'ada@example.org', locale: 'fr', template: 'outreach.newsletter-confirm' });
-    expect(mail.text).to.include('https://stacklens.test/fr/newsletter/confirm?token=');
+    expect(mail.text).to.include('https://stacklens.test/fr/newsletter/confirm?token=').and.to.include('https://stacklens.test/fr/unsubscribe?token=');
     const confirmToken = tokenIn(mail.text, 'confirm');
     const unsubscribeToken = tokenIn(mail.text, 'unsubscribe');
+    expect(mail.headers).to.deep.equal({
+      'List-Unsubscribe': `<https://stacklens.test/api/newsletter/unsubscribe/one-click?token=${unsubscribeToken}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect(row.confirmTokenHash).to.equal(hashToken(confirmToken));
     expect(row.unsubscribeTokenHash).to.equal(hashToken(unsubscribeToken));
     expect(JSON.stringify(row)).not.to.include(confirmToken).and.not.to.include(unsubscribeToken);
@@ -99,6 +104,22 @@ describe('newsletter double opt-in (subscribe, confirm, unsubscribe)', () => {
     expect(await unsubscribe.execute({ token: 'made-up', ip })).to.equal(undefined);
     await subscribe.execute({ email: 'a@x.io', ip });
     expect(repository.rows[0]!.status).to.equal('pending');
+  });
+
+  it('limits one-click unsubscribes (from mail providers) separately from, and more loosely than, the pages', async () => {
+    const { repository, mailer, subscribe, unsubscribe } = setup();
+    await subscribe.execute({ email: 'a@x.io', ip });
+    const provider = '203.0.113.7';
+    for (let i = 0; i < OUTREACH_RATES.token.limit; i++) await unsubscribe.execute({ token: `made-up-${i}`, ip: provider });
+    const page = await unsubscribe.execute({ token: 'made-up', ip: provider }).catch((e: unknown) => e);
+    expect(page).to.be.instanceOf(DomainError).with.property('code', 'RATE_LIMITED');
+    // The provider's one-click POSTs still go through: their own bucket, well above the per-person one.
+    expect(OUTREACH_RATES.oneClick.limit).to.be.above(OUTREACH_RATES.token.limit);
+    for (let i = 0; i < OUTREACH_RATES.oneClick.limit - 1; i++) await unsubscribe.execute({ token: `made-up-${i}`, oneClick: true, ip: provider });
+    await unsubscribe.execute({ token: tokenIn(mailer.sent[0]!.text, 'unsubscribe'), oneClick: true, ip: provider });
+    expect(repository.rows[0]!.status).to.equal('unsubscribed');
+    const flood = await unsubscribe.execute({ token: 'made-up', oneClick: true, ip: provider }).catch((e: unknown) => e);
+    expect(flood).to.be.instanceOf(DomainError).with.property('code', 'RATE_LIMITED');
   });
 
   it('validates the address and rate-limits subscriptions per client address', async () => {

@@ -8,11 +8,13 @@ import { OUTREACH } from '../../outreach.tokens.js';
 import type { NewsletterSubscriberRepository } from '../ports/newsletter-subscriber.repository.port.js';
 import { enforceRate, OUTREACH_RATES } from '../rate-limit.js';
 
-export type UnsubscribeCommand = ({ email: unknown } | { token: string }) & { ip: string };
+/** `oneClick`: the token came in an RFC 8058 POST from a mail provider (its own, larger rate limit). */
+export type UnsubscribeCommand = ({ email: unknown } | { token: string; oneClick?: boolean }) & { ip: string };
 
 /**
- * By the one-click token from a mail, or by address (SPEC §7: the form sends only the email). Either
- * way the answer is the same whether or not anyone was subscribed.
+ * By the token from a mail (the unsubscribe page or the mail client's one-click button), or by
+ * address (SPEC §7: the form sends only the email). Either way the answer is the same whether or not
+ * anyone was subscribed.
  */
 @injectable()
 export class UnsubscribeFromNewsletter {
@@ -25,7 +27,9 @@ export class UnsubscribeFromNewsletter {
 
   async execute(command: UnsubscribeCommand): Promise<void> {
     const email = 'email' in command ? subscriberEmail(command.email) : null;
-    await enforceRate(this.limiter, `outreach:token:${this.ipHasher.hash(command.ip)}`, OUTREACH_RATES.token);
+    const oneClick = 'token' in command && command.oneClick === true;
+    const bucket = oneClick ? 'one-click' : 'token';
+    await enforceRate(this.limiter, `outreach:${bucket}:${this.ipHasher.hash(command.ip)}`, oneClick ? OUTREACH_RATES.oneClick : OUTREACH_RATES.token);
     const subscriber = email !== null ? await this.repository.findByEmail(email) : await this.repository.findByUnsubscribeTokenHash(hashToken((command as { token: string }).token));
     if (!subscriber || subscriber.status === 'unsubscribed') return;
     await this.repository.update({ ...subscriber, status: 'unsubscribed', unsubscribedAt: this.clock.now(), confirmTokenHash: null, confirmExpiresAt: null });

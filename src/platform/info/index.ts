@@ -1,0 +1,1 @@
+export { PlatformInfoRoutes } from './platform-info.routes.js';
