@@ -3,4 +3,7 @@ export const IDENTITY = {
   RecordRefusedAccess: Symbol.for('identity.RecordRefusedAccess'),
   ListAccessLog: Symbol.for('identity.ListAccessLog'),
   PurgeAccessLog: Symbol.for('identity.PurgeAccessLog'),
+  UserPreferencesRepository: Symbol.for('identity.UserPreferencesRepository'),
+  GetUserPreferences: Symbol.for('identity.GetUserPreferences'),
+  UpdateUserPreferences: Symbol.for('identity.UpdateUserPreferences'),
 } as const;

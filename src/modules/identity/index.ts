@@ -5,3 +5,4 @@ export const IDENTITY_JOBS = {
 } as const;
 
 export type { RefusedAccessEntry, AccessEventType } from './domain/refused-access.js';
+export type { UserPreferences, ToolId } from './domain/user-preferences.js';
