@@ -15,13 +15,14 @@ FRONTEND_SOURCES := $(shell find frontend -path frontend/dist -prune -o -type f 
 IMAGE_PREFIX ?= stacklens
 IMAGE_TAG ?= dev
 
-.PHONY: help start test build migrate bench lint typecheck docker helm-template install test-unit test-medium test-api test-web test-smoke clean
+.PHONY: help start test build migrate admin bench lint typecheck docker helm-template install test-unit test-medium test-api test-web test-smoke clean
 
 help:
 	@echo "make start          run StackLens on http://localhost:$${PORT:-8080} (embedded: PGlite in ./data, in-process queue)"
 	@echo "make test           install, type-check, lint, then unit, medium, API, browser and embedded smoke tests"
 	@echo "make build          compile the backend to dist/ and the frontend to frontend/dist/"
 	@echo "make migrate        apply database migrations (DATABASE_URL, or the embedded database)"
+	@echo "make admin EMAIL=…  make an existing account an administrator"
 	@echo "make bench          run the benchmarks (ratios against baselines measured in the same run)"
 	@echo "make lint           eslint and the module boundary rules"
 	@echo "make docker         build the backend and frontend images (needs a Docker engine)"
@@ -46,6 +47,11 @@ build: $(STAMP)
 
 migrate: $(STAMP)
 	$(NODE) --import tsx src/main/migrate.ts
+
+# The first administrator of an installation (or any later one): the account must exist already.
+admin: $(STAMP)
+	@test -n "$(EMAIL)" || { echo "usage: make admin EMAIL=you@example.com"; exit 2; }
+	$(NODE) --import tsx src/main/grant-admin.ts "$(EMAIL)"
 
 typecheck: $(STAMP)
 	npx tsc -p tsconfig.json --noEmit
@@ -81,7 +87,7 @@ test: $(STAMP)
 	@$(MAKE) --no-print-directory test-web
 	@$(MAKE) --no-print-directory test-smoke
 
-bench: $(STAMP)
+bench: $(STAMP) $(FRONTEND_STAMP)
 	$(NODE) --import tsx test/bench/run.ts
 
 docker:

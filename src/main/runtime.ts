@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig, type AppConfig } from '../platform/config/index.js';
 import { acquireDataDirLock, createKnex, Database, migrateToLatest, type DataDirLock } from '../platform/db/index.js';
-import { createHttpApp, listen, type RunningServer } from '../platform/http/index.js';
+import { createHttpApp, listen, type MountedRoute, type RunningServer } from '../platform/http/index.js';
 import { createLogger, type Logger } from '../platform/logging/index.js';
 import { createJobQueue, type JobQueue } from '../platform/queue/index.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../platform/rate-limit/index.js';
@@ -15,6 +15,8 @@ export interface RunningProcess {
   logger: Logger;
   container: ProcessContainer;
   http: RunningServer;
+  /** Every route the http app mounted, with its declared policy (the route-policy test walks them). */
+  routes: MountedRoute[];
   /** Graceful stop: what SIGTERM does. */
   stop(): Promise<void>;
 }
@@ -57,7 +59,7 @@ export async function startProcess(roles: Role[], env?: Record<string, string | 
     const serveFrontend = config.http.serveFrontend && roles.includes('api');
     const { app, mounted } = createHttpApp({
       logger,
-      jwtSecret: config.secrets.jwtSecret,
+      jwtKeys: container.jwtKeyring(),
       trustProxy: config.http.trustProxy,
       bodyLimit: config.http.bodyLimit,
       routes: container.routeSource(),
@@ -77,7 +79,7 @@ export async function startProcess(roles: Role[], env?: Record<string, string | 
         for (const cleanup of cleanups) await cleanup();
         logger.info('stopped');
       })());
-    return { config, logger, container, http, stop };
+    return { config, logger, container, http, routes: mounted, stop };
   } catch (error) {
     for (const cleanup of cleanups) await Promise.resolve(cleanup()).catch(() => undefined);
     throw error;

@@ -7,6 +7,8 @@ export const PLATFORM = {
   JobQueue: Symbol.for('platform.JobQueue'),
   Clock: Symbol.for('platform.Clock'),
   IpHasher: Symbol.for('platform.IpHasher'),
+  /** JwtKeyring: signs access tokens with JWT_SECRET, names the keys (kid) that still verify. */
+  JwtKeyring: Symbol.for('platform.JwtKeyring'),
   RateLimiter: Symbol.for('platform.RateLimiter'),
   /** Mailer port: SMTP when SMTP_URL is set, the outbox table otherwise. */
   Mailer: Symbol.for('platform.Mailer'),

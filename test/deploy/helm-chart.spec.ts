@@ -418,6 +418,7 @@ describe('helm/stacklens chart (static)', () => {
       ['a misspelt key', { api: { replicas: 3 } }],
       ['an unknown top-level block', { postgresql: { enabled: true } }],
       ['a short secret', { secrets: { jwtSecret: 'too-short' } }],
+      ['a short previous JWT secret', { secrets: { jwtPreviousSecrets: `${'o'.repeat(40)},too-short` } }],
       ['a non-postgres DATABASE_URL', { externalDatabase: { url: 'mysql://db/stacklens' } }],
       ['a non-redis REDIS_URL', { externalRedis: { url: 'http://redis:6379' } }],
       ['a public URL with a path', { config: { publicUrl: 'https://example.com/stacklens' } }],
@@ -429,6 +430,7 @@ describe('helm/stacklens chart (static)', () => {
       ['a string replica count', { tracker: { replicaCount: 'two' } }],
       ['a sender that is neither an address nor Name <address>', { config: { mail: { from: 'StackLens no-reply@example.com' } } }],
       ['a team address without a domain', { config: { mail: { teamEmail: 'team' } } }],
+      ['an admin list that is not addresses', { config: { adminEmails: 'ops@example.com,ops' } }],
       ['a non-SMTP SMTP_URL', { secrets: { smtpUrl: 'https://mail.example.com' } }],
     ];
     for (const [what, override] of invalid) {

@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ProcessContainer } from '../../src/main/containers/process-container.js';
+import { IDENTITY_PERSONAL_DATA, type PersonalDataHolder } from '../../src/modules/identity/index.js';
 import type { Role } from '../../src/main/containers/roles.js';
 import { loadConfig } from '../../src/platform/config/index.js';
 import { createLogger } from '../../src/platform/logging/index.js';
@@ -68,6 +69,17 @@ describe('process containers', () => {
     expect(api.routeSource().providers.flatMap((p) => p.routes.map((r) => r.path))).to.include('/api/auth/log-access');
     expect(worker.routeSource().providers.flatMap((p) => p.routes.map((r) => r.path))).to.deep.equal(['/healthz', '/readyz']);
     expect(worker.processors().map((p) => p.name)).to.include('identity.purge-access-log');
+  });
+
+  it('gives the api a personal-data holder per module that stores people’s data, each named once', () => {
+    const holders = build(['api']).root.getAll<PersonalDataHolder>(IDENTITY_PERSONAL_DATA);
+    const names = holders.map((h) => h.name);
+    expect(names).to.include.members(['identity', 'mail', 'outreach']);
+    expect(new Set(names).size, 'holder names are export section keys').to.equal(names.length);
+    for (const holder of holders) {
+      expect(holder.exportFor).to.be.a('function');
+      expect(holder.eraseFor).to.be.a('function');
+    }
   });
 
   it('resolves request-scoped providers in a child container carrying the request, singletons once', () => {

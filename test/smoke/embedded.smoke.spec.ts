@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import jwt from 'jsonwebtoken';
+import { JwtKeyring } from '../../src/platform/security/index.js';
 import { spawnApp } from '../support/spawned-app.js';
 
 /**
@@ -45,7 +45,7 @@ describe('embedded runtime (make start)', function () {
     const second = await spawnApp('src/main/all.ts', env);
     try {
       const { jwtSecret } = JSON.parse(readFileSync(secretsFile, 'utf8')) as { jwtSecret: string };
-      const token = jwt.sign({ sub: 'smoke-admin', isAdmin: true }, jwtSecret, { algorithm: 'HS256', expiresIn: '5m' });
+      const token = new JwtKeyring(jwtSecret).sign({ sub: 'smoke-admin', isAdmin: true }, 5 * 60);
       const read = await fetch(`${second.baseUrl}/api/admin/access-log?pageSize=200`, { headers: { authorization: `Bearer ${token}` } });
       expect(read.status).to.equal(200);
       const body = (await read.json()) as { entries: { path: string }[] };

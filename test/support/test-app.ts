@@ -3,17 +3,30 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import jwt from 'jsonwebtoken';
 import { startProcess, type RunningProcess } from '../../src/main/runtime.js';
 import type { Role } from '../../src/main/containers/roles.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { testServices } from './services.js';
 
+export interface TokenClaims {
+  sub: string;
+  username?: string;
+  email?: string;
+  isPremium?: boolean;
+  isStandard?: boolean;
+  isAdmin?: boolean;
+  isBuying?: boolean;
+  status?: 'premium' | 'standard' | 'trial' | 'free';
+}
+
 export interface TestApp {
   baseUrl: string;
   process: RunningProcess;
-  /** Signs an access token the way the identity module will, for exercising route policies. */
-  token(claims: { sub: string; isPremium?: boolean; isAdmin?: boolean; username?: string; email?: string }): string;
+  /**
+   * Signs an access token through the app's own JwtKeyring (current key, `kid` header), the way the
+   * identity module does, for exercising route policies. Valid 15 minutes unless told otherwise.
+   */
+  token(claims: TokenClaims, expiresInSeconds?: number): string;
   stop(): Promise<void>;
 }
 
@@ -44,11 +57,11 @@ export async function startTestApp(options: { roles?: Role[]; env?: Record<strin
   Object.assign(env, options.env);
 
   const running = await startProcess(options.roles ?? ['api', 'worker', 'tracker'], env);
-  const secret = running.config.secrets.jwtSecret;
+  const keyring = running.container.jwtKeyring();
   return {
     baseUrl: `http://127.0.0.1:${running.http.port}`,
     process: running,
-    token: (claims) => jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: '15m' }),
+    token: (claims, expiresInSeconds = 15 * 60) => keyring.sign(claims, expiresInSeconds),
     stop: async () => {
       await running.stop();
       await db?.drop();

@@ -136,6 +136,9 @@ Rendered from configmap.yaml, which every install renders.
 {{- if $v.secrets.smtpUrl }}
 {{- fail "secrets.smtpUrl is ignored when secrets.existingSecret is set: put SMTP_URL in that Secret instead" }}
 {{- end }}
+{{- if $v.secrets.jwtPreviousSecrets }}
+{{- fail "secrets.jwtPreviousSecrets is ignored when secrets.existingSecret is set: put JWT_PREVIOUS_SECRETS in that Secret instead" }}
+{{- end }}
 {{- if and $v.externalDatabase.url (not $v.externalDatabase.existingSecret) }}
 {{- fail "externalDatabase.url is ignored when secrets.existingSecret is set: put DATABASE_URL in that Secret, or use externalDatabase.existingSecret" }}
 {{- end }}
@@ -197,15 +200,20 @@ QUEUE_LOCK_MS: {{ .Values.config.queueLockMs | int | toString | quote }}
 QUEUE_PREFIX: {{ .Values.config.queuePrefix | quote }}
 MAIL_FROM: {{ .Values.config.mail.from | quote }}
 TEAM_EMAIL: {{ .Values.config.mail.teamEmail | quote }}
+ADMIN_EMAILS: {{ .Values.config.adminEmails | quote }}
 {{- end }}
 
 {{/*
 Secret data (base64) of the chart-managed Secret. URLs held in their own existingSecret are
 injected per container instead (see stacklens.backendEnv). SMTP_URL is left out when empty: the
-application then only records mails in its outbox.
+application then only records mails in its outbox. JWT_PREVIOUS_SECRETS is there only during a key
+rotation.
 */}}
 {{- define "stacklens.secretData" -}}
 JWT_SECRET: {{ .Values.secrets.jwtSecret | b64enc | quote }}
+{{- with .Values.secrets.jwtPreviousSecrets }}
+JWT_PREVIOUS_SECRETS: {{ . | b64enc | quote }}
+{{- end }}
 CREDENTIALS_KEY: {{ .Values.secrets.credentialsKey | b64enc | quote }}
 IP_HASH_KEY: {{ .Values.secrets.ipHashKey | b64enc | quote }}
 {{- if not .Values.externalDatabase.existingSecret }}

@@ -9,7 +9,7 @@ import { MailOutbox, MailOutboxRoutes, OutboxMailer, SmtpMailer, smtpTransport, 
 import { PLATFORM } from '../../platform/platform.tokens.js';
 import type { JobQueue } from '../../platform/queue/index.js';
 import type { RateLimiter } from '../../platform/rate-limit/index.js';
-import { IpHasher } from '../../platform/security/index.js';
+import { IpHasher, JwtKeyring } from '../../platform/security/index.js';
 import type { Clock } from '../../shared/index.js';
 
 /** The infrastructure a process opened before wiring; the container only hands it out. */
@@ -32,6 +32,7 @@ export function platformModule(infra: Infrastructure): ContainerModule {
     bind(PLATFORM.Clock).toConstantValue(infra.clock);
     bind(PLATFORM.RateLimiter).toConstantValue(infra.rateLimiter);
     bind(PLATFORM.IpHasher).toConstantValue(new IpHasher(infra.config.secrets.ipHashKey));
+    bind(PLATFORM.JwtKeyring).toConstantValue(new JwtKeyring(infra.config.secrets.jwtSecret, infra.config.jwtPreviousSecrets, infra.clock));
     const outbox = new MailOutbox(infra.database);
     bind(PLATFORM.MailOutbox).toConstantValue(outbox);
     bind<Mailer>(PLATFORM.Mailer).toConstantValue(createMailer(infra, outbox));

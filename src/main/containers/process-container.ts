@@ -1,5 +1,7 @@
 import { Container, type ContainerModule, type ServiceIdentifier } from 'inversify';
 import { HTTP, type RequestContext, type RouteProvider, type RouteProviderRegistration, type RouteSource } from '../../platform/http/index.js';
+import { PLATFORM } from '../../platform/platform.tokens.js';
+import type { JwtKeyring } from '../../platform/security/index.js';
 import { QUEUE, type JobContext, type JobProcessor, type JobSchedule, type ProcessorRegistration } from '../../platform/queue/index.js';
 import { platformModule, type Infrastructure } from './platform.container-module.js';
 import { modulesFor, type Role } from './roles.js';
@@ -29,6 +31,11 @@ export class ProcessContainer {
     extraModules: ContainerModule[] = [],
   ) {
     this.root.load(platformModule(infra), ...modulesFor(roles), ...extraModules);
+  }
+
+  /** The keys the http bridge verifies access tokens with: the same instance modules sign with. */
+  jwtKeyring(): JwtKeyring {
+    return this.root.get<JwtKeyring>(PLATFORM.JwtKeyring);
   }
 
   routeSource(): RouteSource<RouteProviderRegistration<Id<RouteProvider>>> {

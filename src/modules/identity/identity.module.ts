@@ -4,6 +4,8 @@ import { QUEUE, type JobSchedule, type ProcessorRegistration } from '../../platf
 import { AccessLogRoutes } from './adapters/http/access-log.routes.js';
 import { UserPreferencesRoutes } from './adapters/http/user-preferences.routes.js';
 import { AccessLogObjectionRepository } from './adapters/persistence/access-log.objection-repository.js';
+import { IdentityPersonalDataHolder } from './adapters/personal-data/identity.personal-data-holder.js';
+import { MailOutboxPersonalDataHolder } from './adapters/personal-data/mail-outbox.personal-data-holder.js';
 import { UserPreferencesObjectionRepository } from './adapters/persistence/user-preferences.objection-repository.js';
 import { PurgeAccessLogProcessor } from './adapters/queue/purge-access-log.processor.js';
 import { GetUserPreferences } from './application/get-user-preferences/get-user-preferences.use-case.js';
@@ -11,8 +13,50 @@ import { ListAccessLog } from './application/list-access-log/list-access-log.use
 import { PurgeAccessLog } from './application/purge-access-log/purge-access-log.use-case.js';
 import { RecordRefusedAccess } from './application/record-refused-access/record-refused-access.use-case.js';
 import { UpdateUserPreferences } from './application/update-user-preferences/update-user-preferences.use-case.js';
+import type { AppConfig } from '../../platform/config/index.js';
+import { PLATFORM } from '../../platform/platform.tokens.js';
+import type { JwtKeyring } from '../../platform/security/index.js';
+import { AesGcmSecretBox } from './adapters/external/aes-gcm.secret-box.js';
+import { Argon2PasswordHasher } from './adapters/external/argon2.password-hasher.js';
+import { QrcodeQrCodeRenderer } from './adapters/external/qrcode.qr-code-renderer.js';
+import { TimerSleeper } from './adapters/external/timer.sleeper.js';
+import { ZxcvbnCommonPasswordList } from './adapters/external/zxcvbn.common-password-list.js';
+import { AccountRoutes } from './adapters/http/account.routes.js';
+import { AdminUsersRoutes } from './adapters/http/admin-users.routes.js';
+import { AuthRoutes } from './adapters/http/auth.routes.js';
+import { TwoFactorRoutes } from './adapters/http/two-factor.routes.js';
+import { PasswordResetKnexRepository } from './adapters/persistence/password-reset.knex-repository.js';
+import { RefreshTokenKnexRepository } from './adapters/persistence/refresh-token.knex-repository.js';
+import { LoginChallengeKnexRepository, TwoFactorKnexRepository } from './adapters/persistence/two-factor.knex-repository.js';
+import { UserKnexRepository } from './adapters/persistence/user.knex-repository.js';
+import { IdentitySecurityPersonalDataHolder } from './adapters/personal-data/identity-security.personal-data-holder.js';
+import { ChangePassword } from './application/change-password/change-password.use-case.js';
+import { CheckTrial } from './application/check-trial/check-trial.use-case.js';
+import { CompleteTwoFactorSignIn } from './application/complete-two-factor-sign-in/complete-two-factor-sign-in.use-case.js';
+import { DeleteAccount } from './application/delete-account/delete-account.use-case.js';
+import { ExportPersonalData } from './application/export-personal-data/export-personal-data.use-case.js';
+import { GetPremiumStatus } from './application/get-premium-status/get-premium-status.use-case.js';
+import { GetSession } from './application/get-session/get-session.use-case.js';
+import { GrantAdmin } from './application/grant-admin/grant-admin.use-case.js';
+import { ListUsers } from './application/list-users/list-users.use-case.js';
+import type { IdentitySettings } from './application/ports/identity-settings.js';
+import type { AccessTokenSigner } from './application/ports/security.ports.js';
+import { RefreshSession } from './application/refresh-session/refresh-session.use-case.js';
+import { RequestPasswordReset } from './application/request-password-reset/request-password-reset.use-case.js';
+import { ResetPassword } from './application/reset-password/reset-password.use-case.js';
+import { CurrentUser } from './application/sessions/current-user.js';
+import { LoginThrottle } from './application/sessions/login-throttle.js';
+import { PasswordPolicy } from './application/sessions/password-policy.js';
+import { SecondFactor } from './application/sessions/second-factor.js';
+import { SessionIssuer } from './application/sessions/session-issuer.js';
+import { SignIn } from './application/sign-in/sign-in.use-case.js';
+import { SignOut } from './application/sign-out/sign-out.use-case.js';
+import { SignUp } from './application/sign-up/sign-up.use-case.js';
+import { DisableTwoFactor, EnableTwoFactor, RegenerateRecoveryCodes, SetUpTwoFactor } from './application/two-factor/two-factor.use-cases.js';
+import { UpdateProfile } from './application/update-profile/update-profile.use-case.js';
+import { UpdateUserRoles } from './application/update-user-roles/update-user-roles.use-case.js';
 import { IDENTITY } from './identity.tokens.js';
-import { IDENTITY_JOBS, IDENTITY_QUEUE } from './index.js';
+import { IDENTITY_JOBS, IDENTITY_QUEUE, type PersonalDataHolder } from './index.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -25,13 +69,77 @@ export const identityCoreModule = new ContainerModule(({ bind }) => {
   bind(IDENTITY.UserPreferencesRepository).to(UserPreferencesObjectionRepository).inSingletonScope();
   bind(IDENTITY.GetUserPreferences).to(GetUserPreferences).inSingletonScope();
   bind(IDENTITY.UpdateUserPreferences).to(UpdateUserPreferences).inSingletonScope();
+  // Account export and deletion: identity's own rows, and the platform's mail outbox on its behalf.
+  bind<PersonalDataHolder>(IDENTITY.PersonalDataHolders).to(IdentityPersonalDataHolder).inSingletonScope();
+  bind<PersonalDataHolder>(IDENTITY.PersonalDataHolders).to(MailOutboxPersonalDataHolder).inSingletonScope();
+  bindAccounts(bind);
 });
+
+type Bind = Parameters<ConstructorParameters<typeof ContainerModule>[0]>[0]['bind'];
+
+/** Accounts, sessions, passwords and two-factor (issue 4). */
+function bindAccounts(bind: Bind): void {
+  bind<IdentitySettings>(IDENTITY.Settings)
+    .toDynamicValue((context) => {
+      const config = context.get<AppConfig>(PLATFORM.Config);
+      return { publicUrl: config.http.publicUrl, adminEmails: config.adminEmails };
+    })
+    .inSingletonScope();
+  bind<AccessTokenSigner>(IDENTITY.AccessTokenSigner).toDynamicValue((context) => context.get<JwtKeyring>(PLATFORM.JwtKeyring)).inSingletonScope();
+  bind(IDENTITY.SecretBox)
+    .toDynamicValue((context) => new AesGcmSecretBox(context.get<AppConfig>(PLATFORM.Config).secrets.credentialsKey))
+    .inSingletonScope();
+  bind(IDENTITY.PasswordHasher).to(Argon2PasswordHasher).inSingletonScope();
+  bind(IDENTITY.CommonPasswordList).to(ZxcvbnCommonPasswordList).inSingletonScope();
+  bind(IDENTITY.QrCodeRenderer).to(QrcodeQrCodeRenderer).inSingletonScope();
+  bind(IDENTITY.Sleeper).to(TimerSleeper).inSingletonScope();
+  bind(IDENTITY.UserRepository).to(UserKnexRepository).inSingletonScope();
+  bind(IDENTITY.RefreshTokenRepository).to(RefreshTokenKnexRepository).inSingletonScope();
+  bind(IDENTITY.PasswordResetRepository).to(PasswordResetKnexRepository).inSingletonScope();
+  bind(IDENTITY.TwoFactorRepository).to(TwoFactorKnexRepository).inSingletonScope();
+  bind(IDENTITY.LoginChallengeRepository).to(LoginChallengeKnexRepository).inSingletonScope();
+  bind<PersonalDataHolder>(IDENTITY.PersonalDataHolders).to(IdentitySecurityPersonalDataHolder).inSingletonScope();
+  bind(IDENTITY.LoginThrottle).to(LoginThrottle).inSingletonScope();
+  bind(IDENTITY.SessionIssuer).to(SessionIssuer).inSingletonScope();
+  bind(IDENTITY.CurrentUser).to(CurrentUser).inSingletonScope();
+  bind(IDENTITY.SecondFactor).to(SecondFactor).inSingletonScope();
+  bind(IDENTITY.PasswordPolicy).to(PasswordPolicy).inSingletonScope();
+  bind(IDENTITY.SignUp).to(SignUp).inSingletonScope();
+  bind(IDENTITY.SignIn).to(SignIn).inSingletonScope();
+  bind(IDENTITY.CompleteTwoFactorSignIn).to(CompleteTwoFactorSignIn).inSingletonScope();
+  bind(IDENTITY.RefreshSession).to(RefreshSession).inSingletonScope();
+  bind(IDENTITY.SignOut).to(SignOut).inSingletonScope();
+  bind(IDENTITY.GetSession).to(GetSession).inSingletonScope();
+  bind(IDENTITY.CheckTrial).to(CheckTrial).inSingletonScope();
+  bind(IDENTITY.UpdateProfile).to(UpdateProfile).inSingletonScope();
+  bind(IDENTITY.RequestPasswordReset).to(RequestPasswordReset).inSingletonScope();
+  bind(IDENTITY.ResetPassword).to(ResetPassword).inSingletonScope();
+  bind(IDENTITY.ChangePassword).to(ChangePassword).inSingletonScope();
+  bind(IDENTITY.DeleteAccount).to(DeleteAccount).inSingletonScope();
+  bind(IDENTITY.ExportPersonalData).to(ExportPersonalData).inSingletonScope();
+  bind(IDENTITY.GetPremiumStatus).to(GetPremiumStatus).inSingletonScope();
+  bind(IDENTITY.SetUpTwoFactor).to(SetUpTwoFactor).inSingletonScope();
+  bind(IDENTITY.EnableTwoFactor).to(EnableTwoFactor).inSingletonScope();
+  bind(IDENTITY.DisableTwoFactor).to(DisableTwoFactor).inSingletonScope();
+  bind(IDENTITY.RegenerateRecoveryCodes).to(RegenerateRecoveryCodes).inSingletonScope();
+  bind(IDENTITY.ListUsers).to(ListUsers).inSingletonScope();
+  bind(IDENTITY.UpdateUserRoles).to(UpdateUserRoles).inSingletonScope();
+  bind(IDENTITY.GrantAdmin).to(GrantAdmin).inSingletonScope();
+}
 
 export const identityHttpModule = new ContainerModule(({ bind }) => {
   bind(AccessLogRoutes).toSelf().inSingletonScope();
   bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: AccessLogRoutes });
   bind(UserPreferencesRoutes).toSelf().inSingletonScope();
   bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: UserPreferencesRoutes });
+  bind(AuthRoutes).toSelf().inSingletonScope();
+  bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: AuthRoutes });
+  bind(AccountRoutes).toSelf().inSingletonScope();
+  bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: AccountRoutes });
+  bind(TwoFactorRoutes).toSelf().inSingletonScope();
+  bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: TwoFactorRoutes });
+  bind(AdminUsersRoutes).toSelf().inSingletonScope();
+  bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: AdminUsersRoutes });
 });
 
 export const identityProcessorsModule = new ContainerModule(({ bind }) => {

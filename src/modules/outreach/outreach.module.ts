@@ -8,6 +8,7 @@ import { NewsletterRoutes } from './adapters/http/newsletter.routes.js';
 import { ContactMessageObjectionRepository } from './adapters/persistence/contact-message.objection-repository.js';
 import { FeedbackObjectionRepository } from './adapters/persistence/feedback.objection-repository.js';
 import { NewsletterSubscriberObjectionRepository } from './adapters/persistence/newsletter-subscriber.objection-repository.js';
+import { OutreachPersonalDataHolder } from './adapters/personal-data/outreach.personal-data-holder.js';
 import { ConfirmNewsletterSubscription } from './application/confirm-newsletter-subscription/confirm-newsletter-subscription.use-case.js';
 import { ListContactMessages } from './application/list-contact-messages/list-contact-messages.use-case.js';
 import { ListFeedback } from './application/list-feedback/list-feedback.use-case.js';
@@ -17,6 +18,7 @@ import { SubmitContactMessage } from './application/submit-contact-message/submi
 import { SubmitFeedback } from './application/submit-feedback/submit-feedback.use-case.js';
 import { SubscribeToNewsletter } from './application/subscribe-to-newsletter/subscribe-to-newsletter.use-case.js';
 import { UnsubscribeFromNewsletter } from './application/unsubscribe-from-newsletter/unsubscribe-from-newsletter.use-case.js';
+import { IDENTITY_PERSONAL_DATA, type PersonalDataHolder } from '../identity/index.js';
 import { OUTREACH } from './outreach.tokens.js';
 
 /** Use cases and persistence. */
@@ -38,6 +40,8 @@ export const outreachCoreModule = new ContainerModule(({ bind }) => {
   bind(OUTREACH.ListContactMessages).to(ListContactMessages).inSingletonScope();
   bind(OUTREACH.ListFeedback).to(ListFeedback).inSingletonScope();
   bind(OUTREACH.ListNewsletterSubscribers).to(ListNewsletterSubscribers).inSingletonScope();
+  // Account export and deletion reach outreach's rows through identity's port.
+  bind<PersonalDataHolder>(IDENTITY_PERSONAL_DATA).to(OutreachPersonalDataHolder).inSingletonScope();
 });
 
 export const outreachHttpModule = new ContainerModule(({ bind }) => {

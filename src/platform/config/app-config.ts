@@ -34,6 +34,13 @@ export interface AppConfig {
   queue: QueueConfig;
   log: { level: Environment['LOG_LEVEL']; format: 'json' | 'pretty' };
   secrets: Secrets;
+  /**
+   * Former JWT_SECRET values (JWT_PREVIOUS_SECRETS) whose tokens still verify during a key rotation;
+   * never used to sign. Empty outside a rotation.
+   */
+  jwtPreviousSecrets: string[];
+  /** ADMIN_EMAILS, lower-cased: accounts with these addresses are admins from sign-up and at each sign-in. */
+  adminEmails: string[];
   shutdownGraceMs: number;
   mail: MailConfig;
 }

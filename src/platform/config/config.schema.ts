@@ -12,6 +12,27 @@ const secret = z
   .string()
   .min(32, 'at least 32 characters of random key material (base64 or hex)');
 
+/**
+ * Former JWT signing keys still accepted during a rotation: comma-separated, each at least 32
+ * characters (blanks around commas ignored). Becomes a list.
+ */
+const secretList = z
+  .string()
+  .refine(
+    (value) => value.split(',').map((s) => s.trim()).every((s) => s.length >= 32),
+    'comma-separated keys of at least 32 characters each',
+  )
+  .transform((value) => value.split(',').map((s) => s.trim()));
+
+/** Comma-separated e-mail addresses (blanks around commas ignored); becomes a lower-cased list. */
+const emailList = z
+  .string()
+  .refine(
+    (value) => value.split(',').map((s) => s.trim()).every((s) => /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(s)),
+    'comma-separated e-mail addresses',
+  )
+  .transform((value) => value.split(',').map((s) => s.trim().toLowerCase()));
+
 const byteSize = z
   .string()
   .regex(/^\d+(b|kb|mb)$/i, 'a size such as 512kb or 1mb');
@@ -40,6 +61,7 @@ export const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   JWT_SECRET: secret.optional(),
+  JWT_PREVIOUS_SECRETS: secretList.optional(),
   CREDENTIALS_KEY: secret.optional(),
   IP_HASH_KEY: secret.optional(),
   FRONTEND_DIST: z.string().min(1).default('frontend/dist'),
@@ -54,6 +76,7 @@ export const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).max(320).default('StackLens <no-reply@stacklens.local>'),
   TEAM_EMAIL: z.email('an e-mail address').default('team@stacklens.local'),
+  ADMIN_EMAILS: emailList.optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -68,6 +68,23 @@ describe('loadConfig', () => {
     expect(failure({ DATABASE_URL: 'mysql://app:hunter2@db/x' })).not.to.include('hunter2');
   });
 
+  it('reads former JWT secrets as a list for key rotation, and never echoes them', () => {
+    const a = 'a'.repeat(32);
+    const b = 'b'.repeat(44);
+    expect(loadConfig({ DATA_DIR: tmp() }).jwtPreviousSecrets).to.deep.equal([]);
+    expect(loadConfig({ DATA_DIR: tmp(), JWT_PREVIOUS_SECRETS: `${a}, ${b}` }).jwtPreviousSecrets).to.deep.equal([a, b]);
+    expect(failure({ JWT_PREVIOUS_SECRETS: `${a},short-old-secret` })).to.equal(
+      'JWT_PREVIOUS_SECRETS: expected comma-separated keys of at least 32 characters each (got "***")',
+    );
+    expect(failure({ JWT_PREVIOUS_SECRETS: `${a},` })).to.match(/^JWT_PREVIOUS_SECRETS: expected comma-separated keys/);
+  });
+
+  it('reads ADMIN_EMAILS as a lower-cased list and refuses anything but addresses', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).adminEmails).to.deep.equal([]);
+    expect(loadConfig({ DATA_DIR: tmp(), ADMIN_EMAILS: ' Ada@Example.org , ops@stacklens.test' }).adminEmails).to.deep.equal(['ada@example.org', 'ops@stacklens.test']);
+    expect(failure({ ADMIN_EMAILS: 'ada@example.org,not-an-address' })).to.match(/^ADMIN_EMAILS: expected comma-separated e-mail addresses/);
+  });
+
   it('requires the services and every secret in production', () => {
     expect(failure({ NODE_ENV: 'production' })).to.match(/^DATABASE_URL: required when NODE_ENV=production/);
     expect(failure({ ...productionEnv, REDIS_URL: '' })).to.match(/^REDIS_URL: required/);

@@ -57,6 +57,8 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): A
       format: env.LOG_FORMAT ?? (production || !process.stdout.isTTY ? 'json' : 'pretty'),
     },
     secrets,
+    jwtPreviousSecrets: env.JWT_PREVIOUS_SECRETS ?? [],
+    adminEmails: env.ADMIN_EMAILS ?? [],
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, teamEmail: env.TEAM_EMAIL },
   };

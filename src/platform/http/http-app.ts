@@ -4,6 +4,7 @@ import Koa, { type Middleware } from 'koa';
 import koaJwt from 'koa-jwt';
 import { DomainError } from '../../shared/index.js';
 import type { Logger } from '../logging/index.js';
+import { JWT_ALGORITHM } from '../security/index.js';
 import { enforcePolicy, userFromClaims } from './auth-user.js';
 import { requestContext } from './request-context.middleware.js';
 import type { HttpContext, RequestContext, Route, RouteProvider, RouteState } from './route.js';
@@ -21,9 +22,15 @@ export interface RouteSource<Id = unknown> {
   forRequest(id: Id, request: RequestContext): RouteProvider;
 }
 
+/** Where the bridge finds the secret an access token's `kid` header names (platform/security's JwtKeyring). */
+export interface JwtKeyLookup {
+  keyFor(kid: unknown): string | undefined;
+}
+
 export interface HttpAppOptions<Id> {
   logger: Logger;
-  jwtSecret: string;
+  /** Access tokens verify only with the key their `kid` names; no kid, or an unknown one, means no user. */
+  jwtKeys: JwtKeyLookup;
   trustProxy: boolean;
   bodyLimit: string;
   routes: RouteSource<Id>;
@@ -88,7 +95,15 @@ export function createHttpApp<Id>(options: HttpAppOptions<Id>): { app: Koa<Route
   app.use(securityHeaders());
   // Most requests (assets, probes, public routes) carry no token; koa-jwt would build an Error with a
   // stack trace for each of them even in passthrough mode, so it only runs when there is a bearer.
-  const jwt = koaJwt({ secret: options.jwtSecret, algorithms: ['HS256'], passthrough: true, key: 'claims' }).unless({
+  // The key is chosen by the token's `kid`, never by trying every secret; the algorithm is pinned, so
+  // `alg: none` and HS512/RS256 headers fail verification. A refused token leaves the caller a visitor
+  // (passthrough), and routes that need a user answer 401 through enforcePolicy with the error shape.
+  const secret = async (header: { kid?: unknown }): Promise<string> => {
+    const key = options.jwtKeys.keyFor(header.kid);
+    if (!key) throw new Error('access token names no key we accept');
+    return key;
+  };
+  const jwt = koaJwt({ secret, algorithms: [JWT_ALGORITHM], passthrough: true, key: 'claims' }).unless({
     custom: (ctx) => !ctx.get('Authorization').startsWith('Bearer '),
   }) as unknown as Middleware<RouteState>;
   app.use(jwt);

@@ -1,4 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
@@ -10,8 +11,13 @@ const RESERVED = /^\/(api|t)(\/|$)|^\/(healthz|readyz)$/;
 /**
  * Serves the Vite build on the api's origin in embedded mode. Hashed files under /assets are
  * immutable for a year; index.html is revalidated on every load so a deploy is picked up at once.
- * Locale paths fall back to index.html (the SPA routes them); any other unknown path gets the same
- * page with status 404 so the app can show its not-found page while crawlers see the truth.
+ * Locale paths fall back to that language's entry document, index.<locale>.html (the SPA routes them);
+ * any other unknown path gets index.html with status 404 so the app can show its not-found page
+ * while crawlers see the truth.
+ *
+ * The build writes `x.br` and `x.gz` beside each text file (frontend/build/precompress.ts): koa-send
+ * picks the best one the client accepts, so nothing is compressed per request. Every file answer
+ * varies by Accept-Encoding, so a shared cache never hands Brotli to a client that cannot read it.
  */
 export function staticFrontend(distDir: string): Middleware {
   const index = join(distDir, 'index.html');
@@ -29,14 +35,17 @@ export function staticFrontend(distDir: string): Middleware {
 
     const file = safeFile(distDir, ctx.path);
     if (file) {
-      await send(ctx, file, { root: distDir, hidden: false, index: false, setHeaders: (res, path) => res.setHeader('Cache-Control', cacheFor(path)) });
+      await send(ctx, file, { ...PRECOMPRESSED, root: distDir, hidden: false, index: false, setHeaders: fileHeaders });
       return;
     }
     await next();
     if (ctx.body !== undefined || ctx.status !== 404) return;
-    if (LOCALE_PREFIX.test(ctx.path) || /\.[a-z0-9]+$/i.test(ctx.path) === false) {
-      await send(ctx, 'index.html', { root: distDir, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
-      if (!LOCALE_PREFIX.test(ctx.path)) ctx.status = 404;
+    const locale = LOCALE_PREFIX.exec(ctx.path)?.[1]?.toLowerCase();
+    if (locale || /\.[a-z0-9]+$/i.test(ctx.path) === false) {
+      // The build writes index.<locale>.html (right lang/dir, that language's catalog preloaded); older builds only index.html.
+      const document = locale && existsSync(join(distDir, `index.${locale}.html`)) ? `index.${locale}.html` : 'index.html';
+      await send(ctx, document, { ...PRECOMPRESSED, root: distDir, setHeaders: fileHeaders });
+      if (!locale) ctx.status = 404;
     }
   };
 }
@@ -57,8 +66,15 @@ export function preferredLocale(cookie: string | undefined, acceptLanguage: stri
   return ranked.find((e) => supported.has(e.lang))?.lang ?? 'en';
 }
 
+const PRECOMPRESSED = { brotli: true, gzip: true } as const;
+
+function fileHeaders(res: ServerResponse, path: string): void {
+  res.setHeader('Cache-Control', cacheFor(path.replace(/\.(br|gz)$/, '')));
+  res.setHeader('Vary', 'Accept-Encoding');
+}
+
 function cacheFor(path: string): string {
-  if (path.endsWith('index.html')) return 'no-cache';
+  if (/[\\/]index(\.[a-z]+)?\.html$/.test(path)) return 'no-cache';
   if (/[\\/]assets[\\/]/.test(path)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }

@@ -46,6 +46,34 @@ export class MailOutbox {
     return toEntry(row);
   }
 
+  /**
+   * Mails that carry an address: sent to it, or naming it in the subject or body (a contact-form
+   * notification to the team holds the sender's address). Oldest first. Account export and deletion
+   * use this; it scans the table, which is fine for a call made once per account.
+   */
+  async listFor(email: string): Promise<OutboxEntry[]> {
+    const rows = await this.mentioning(email).orderBy('created_at', 'asc').orderBy('id', 'asc');
+    return rows.map(toEntry);
+  }
+
+  /** Deletes every mail listFor(email) returns; joins the caller's transaction. Returns how many. */
+  async deleteFor(email: string): Promise<number> {
+    return this.mentioning(email).delete();
+  }
+
+  private mentioning(email: string) {
+    const needle = email.trim().toLowerCase();
+    if (!needle) throw new Error('MailOutbox: an address is required to find its mails');
+    // strpos rather than LIKE: an address may hold % or _, which LIKE would read as wildcards.
+    return MailOutboxModel.query(this.db.executor()).where((q) =>
+      q
+        .whereRaw('lower(to_address) = ?', [needle])
+        .orWhereRaw('strpos(lower(subject), ?) > 0', [needle])
+        .orWhereRaw('strpos(lower(text_body), ?) > 0', [needle])
+        .orWhereRaw("strpos(lower(coalesce(html_body, '')), ?) > 0", [needle]),
+    );
+  }
+
   async list(page: { limit: number; offset: number }): Promise<OutboxPage> {
     const query = MailOutboxModel.query(this.db.executor());
     const [rows, total] = await Promise.all([

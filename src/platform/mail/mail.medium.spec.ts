@@ -71,6 +71,24 @@ describe('mail outbox and mailers (real database)', () => {
     expect(page.entries[0]!.sentAt).to.equal(null);
   });
 
+  it('finds and deletes the mails sent to an address or naming it, and only those', async () => {
+    const mailer = new OutboxMailer(outbox);
+    await mailer.send({ ...message, to: 'Ada@Example.org', subject: 'Reset your password' });
+    await mailer.send({ ...message, to: 'team@stacklens.test', subject: 'New contact message', text: 'From: ada@example.org\nHello' });
+    await mailer.send({ ...message, to: 'team@stacklens.test', subject: 'Other', text: 'plain', html: '<p>reply to <b>ADA@example.org</b></p>' });
+    await mailer.send({ ...message, to: 'bob@example.org', subject: 'Bob only', text: 'ada_example.org and adaXexample.org are not her' });
+    await mailer.send({ ...message, to: 'a%a@example.org', subject: 'Wildcards' });
+
+    const found = await outbox.listFor('ada@example.org');
+    expect(found.map((e) => e.subject)).to.deep.equal(['Reset your password', 'New contact message', 'Other']);
+    expect((await outbox.listFor('a%a@example.org')).map((e) => e.subject)).to.deep.equal(['Wildcards']);
+    expect(String(await outbox.listFor('  ').catch((e: unknown) => e))).to.match(/address is required/);
+
+    expect(await outbox.deleteFor(' ADA@example.org ')).to.equal(3);
+    expect(await outbox.listFor('ada@example.org')).to.deep.equal([]);
+    expect((await outbox.list({ limit: 10, offset: 0 })).entries.map((e) => e.subject).sort()).to.deep.equal(['Bob only', 'Wildcards']);
+  });
+
   it('a mail recorded inside a rolled-back unit of work disappears with it', async () => {
     const mailer = new OutboxMailer(outbox);
     await db.database

@@ -13,4 +13,17 @@ describe('MemoryRateLimiter', () => {
     now += 60_000;
     expect(await limiter.consume('ip', 3, 60_000)).to.include({ allowed: true, remaining: 2 });
   });
+
+  it('peeks at a window without counting, and reads 0 once it closed', async () => {
+    let now = 1_000_000;
+    const limiter = new MemoryRateLimiter({ now: () => new Date(now) });
+    expect(await limiter.peek('k')).to.deep.equal({ count: 0, resetInMs: 0 });
+    await limiter.consume('k', 3, 60_000);
+    await limiter.consume('k', 3, 60_000);
+    now += 10_000;
+    expect(await limiter.peek('k')).to.deep.equal({ count: 2, resetInMs: 50_000 });
+    expect(await limiter.peek('k')).to.deep.equal({ count: 2, resetInMs: 50_000 });
+    now += 50_000;
+    expect(await limiter.peek('k')).to.deep.equal({ count: 0, resetInMs: 0 });
+  });
 });

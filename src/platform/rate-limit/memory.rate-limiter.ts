@@ -1,5 +1,5 @@
 import type { Clock } from '../../shared/index.js';
-import type { RateDecision, RateLimiter } from './rate-limiter.port.js';
+import type { RateCount, RateDecision, RateLimiter } from './rate-limiter.port.js';
 
 const SWEEP_EVERY = 1_000;
 
@@ -24,6 +24,13 @@ export class MemoryRateLimiter implements RateLimiter {
     window.count++;
     const allowed = window.count <= limit;
     return { allowed, remaining: Math.max(0, limit - window.count), retryAfterMs: allowed ? 0 : window.resetAt - now };
+  }
+
+  async peek(key: string): Promise<RateCount> {
+    const now = this.clock.now().getTime();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) return { count: 0, resetInMs: 0 };
+    return { count: window.count, resetInMs: window.resetAt - now };
   }
 
   private sweep(now: number): void {

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { RateDecision, RateLimiter } from './rate-limiter.port.js';
+import type { RateCount, RateDecision, RateLimiter } from './rate-limiter.port.js';
 
 /**
  * One atomic round trip: count the call and start the window on the first one. With several api
@@ -23,5 +23,12 @@ export class RedisRateLimiter implements RateLimiter {
     const [count, ttl] = (await this.redis.eval(CONSUME, 1, `${this.prefix}:rate:${key}`, windowMs)) as [number, number];
     const allowed = count <= limit;
     return { allowed, remaining: Math.max(0, limit - count), retryAfterMs: allowed ? 0 : ttl };
+  }
+
+  async peek(key: string): Promise<RateCount> {
+    const name = `${this.prefix}:rate:${key}`;
+    const [[, count], [, ttl]] = (await this.redis.multi().get(name).pttl(name).exec()) as [[null, string | null], [null, number]];
+    if (count === null || ttl <= 0) return { count: 0, resetInMs: 0 };
+    return { count: Number(count), resetInMs: ttl };
   }
 }

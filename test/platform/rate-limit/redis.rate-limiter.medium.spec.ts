@@ -44,4 +44,15 @@ describe('RedisRateLimiter (real Redis)', function () {
     await new Promise((r) => setTimeout(r, 250));
     expect((await limiter.consume('short', 1, 150)).allowed).to.equal(true);
   });
+
+  it('peeks at the shared count without adding to it', async () => {
+    const limiter = new RedisRateLimiter(redis, prefix);
+    expect(await limiter.peek('peeked')).to.deep.equal({ count: 0, resetInMs: 0 });
+    await limiter.consume('peeked', 5, 60_000);
+    await limiter.consume('peeked', 5, 60_000);
+    const seen = await new RedisRateLimiter(redis, prefix).peek('peeked');
+    expect(seen.count).to.equal(2);
+    expect(seen.resetInMs).to.be.within(1, 60_000);
+    expect((await limiter.peek('peeked')).count).to.equal(2);
+  });
 });

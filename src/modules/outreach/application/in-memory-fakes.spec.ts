@@ -10,6 +10,9 @@ import type { PageRequest } from './ports/page.js';
 
 const page = <T>(all: T[], p: PageRequest) => ({ entries: [...all].reverse().slice(p.offset, p.offset + p.limit), total: all.length });
 
+const ofPerson = (userId: string, email: string) => (e: { userId: string | null; email: string | null }) =>
+  e.userId === userId || e.email?.toLowerCase() === email.toLowerCase();
+
 export class InMemoryContactMessages implements ContactMessageRepository {
   entries: ContactMessageEntry[] = [];
   async add(message: ContactMessage) {
@@ -19,6 +22,14 @@ export class InMemoryContactMessages implements ContactMessageRepository {
   }
   async list(p: PageRequest) {
     return page(this.entries, p);
+  }
+  async listForPerson(userId: string, email: string) {
+    return this.entries.filter(ofPerson(userId, email));
+  }
+  async deleteForPerson(userId: string, email: string) {
+    const before = this.entries.length;
+    this.entries = this.entries.filter((e) => !ofPerson(userId, email)(e));
+    return before - this.entries.length;
   }
 }
 
@@ -31,6 +42,14 @@ export class InMemoryFeedback implements FeedbackRepository {
   }
   async list(p: PageRequest) {
     return page(this.entries, p);
+  }
+  async listForPerson(userId: string, email: string) {
+    return this.entries.filter(ofPerson(userId, email));
+  }
+  async deleteForPerson(userId: string, email: string) {
+    const before = this.entries.length;
+    this.entries = this.entries.filter((e) => !ofPerson(userId, email)(e));
+    return before - this.entries.length;
   }
 }
 
@@ -56,6 +75,11 @@ export class InMemorySubscribers implements NewsletterSubscriberRepository {
   }
   async list(p: PageRequest) {
     return page(this.rows, p);
+  }
+  async deleteByEmail(email: string) {
+    const before = this.rows.length;
+    this.rows = this.rows.filter((r) => r.email !== email);
+    return this.rows.length < before;
   }
   async countByStatus() {
     const counts = { pending: 0, confirmed: 0, unsubscribed: 0 };

@@ -35,6 +35,15 @@ export class AccessLogObjectionRepository implements AccessLogRepository {
   async deleteOlderThan(cutoff: Date): Promise<number> {
     return AccessLogModel.query(this.db.executor()).where('received_at', '<', cutoff).delete();
   }
+
+  async listForUser(userId: string): Promise<RefusedAccessEntry[]> {
+    const rows = await AccessLogModel.query(this.db.executor()).where('user_id', userId).orderBy('received_at', 'asc').orderBy('id', 'asc');
+    return rows.map(toEntry);
+  }
+
+  async anonymiseUser(userId: string): Promise<number> {
+    return AccessLogModel.query(this.db.executor()).where('user_id', userId).patch({ user_id: null });
+  }
 }
 
 function toEntry(row: AccessLogModel): RefusedAccessEntry {

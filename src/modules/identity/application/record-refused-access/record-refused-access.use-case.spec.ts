@@ -19,6 +19,14 @@ class InMemoryAccessLog implements AccessLogRepository {
   async deleteOlderThan() {
     return 0;
   }
+  async listForUser(userId: string) {
+    return this.entries.filter((e) => e.userId === userId);
+  }
+  async anonymiseUser(userId: string) {
+    const mine = this.entries.filter((e) => e.userId === userId);
+    for (const entry of mine) entry.userId = null;
+    return mine.length;
+  }
 }
 
 describe('RecordRefusedAccess', () => {

@@ -33,6 +33,19 @@ export class FeedbackObjectionRepository implements FeedbackRepository {
     ]);
     return { entries: rows.map(toEntry), total };
   }
+
+  async listForPerson(userId: string, email: string): Promise<FeedbackEntry[]> {
+    const rows = await this.ofPerson(userId, email).orderBy('created_at', 'asc').orderBy('id', 'asc');
+    return rows.map(toEntry);
+  }
+
+  async deleteForPerson(userId: string, email: string): Promise<number> {
+    return this.ofPerson(userId, email).delete();
+  }
+
+  private ofPerson(userId: string, email: string) {
+    return FeedbackModel.query(this.db.executor()).where((q) => q.where('user_id', userId).orWhereRaw('lower(email) = ?', [email.trim().toLowerCase()]));
+  }
 }
 
 function toEntry(row: FeedbackModel): FeedbackEntry {

@@ -49,6 +49,10 @@ export class NewsletterSubscriberObjectionRepository implements NewsletterSubscr
     return { entries: rows.map(toSubscriber), total };
   }
 
+  async deleteByEmail(email: string): Promise<boolean> {
+    return (await NewsletterSubscriberModel.query(this.db.executor()).where('email', email).delete()) > 0;
+  }
+
   async countByStatus(): Promise<Record<SubscriptionStatus, number>> {
     const rows = (await NewsletterSubscriberModel.query(this.db.executor())
       .select('status')

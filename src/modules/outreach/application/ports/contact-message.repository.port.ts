@@ -5,4 +5,8 @@ export interface ContactMessageRepository {
   add(message: ContactMessage): Promise<ContactMessageEntry>;
   /** Newest first. */
   list(page: PageRequest): Promise<Page<ContactMessageEntry>>;
+  /** Messages sent by this user or from this address (any case), oldest first: account export. */
+  listForPerson(userId: string, email: string): Promise<ContactMessageEntry[]>;
+  /** Account deletion: removes what listForPerson returns; how many. */
+  deleteForPerson(userId: string, email: string): Promise<number>;
 }

@@ -12,6 +12,8 @@ export interface NewsletterSubscriberRepository {
   update(subscriber: NewsletterSubscriber): Promise<void>;
   /** Newest first. */
   list(page: PageRequest): Promise<Page<NewsletterSubscriber>>;
+  /** Account deletion: forgets the address entirely (not a mere unsubscribe); false when unknown. */
+  deleteByEmail(email: string): Promise<boolean>;
   /** Every status present, zero for the others. */
   countByStatus(): Promise<Record<SubscriptionStatus, number>>;
 }

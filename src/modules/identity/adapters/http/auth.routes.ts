@@ -1,0 +1,174 @@
+import { inject, injectable } from 'inversify';
+import { parseInput, type HttpContext, type Route, type RouteProvider } from '../../../../platform/http/index.js';
+import { isDomainError } from '../../../../shared/index.js';
+import type { CheckTrial } from '../../application/check-trial/check-trial.use-case.js';
+import type { CompleteTwoFactorSignIn } from '../../application/complete-two-factor-sign-in/complete-two-factor-sign-in.use-case.js';
+import type { GetSession } from '../../application/get-session/get-session.use-case.js';
+import type { IdentitySettings } from '../../application/ports/identity-settings.js';
+import type { RefreshSession } from '../../application/refresh-session/refresh-session.use-case.js';
+import type { IssuedSession } from '../../application/sessions/session-issuer.js';
+import type { SignIn } from '../../application/sign-in/sign-in.use-case.js';
+import type { SignOut } from '../../application/sign-out/sign-out.use-case.js';
+import type { SignUp } from '../../application/sign-up/sign-up.use-case.js';
+import { IDENTITY } from '../../identity.tokens.js';
+import { clearRefreshCookie, issueCsrfToken, readRefreshCookie, requireCsrf, requireSameOrigin, setRefreshCookie } from './auth-cookies.js';
+import { bodyOf, caller, withRetryAfter } from './http-helpers.js';
+import { AUTH_BODY_LIMIT, loginSchema, signupSchema, twoFactorLoginSchema } from './request-schemas.js';
+
+/** Sign-up, sign-in (with its second step), refresh, sign-out and the session reads (SPEC §7, identity contract). */
+@injectable()
+export class AuthRoutes implements RouteProvider {
+  constructor(
+    @inject(IDENTITY.SignUp) private readonly signUp: SignUp,
+    @inject(IDENTITY.SignIn) private readonly signIn: SignIn,
+    @inject(IDENTITY.CompleteTwoFactorSignIn) private readonly completeTwoFactor: CompleteTwoFactorSignIn,
+    @inject(IDENTITY.RefreshSession) private readonly refresh: RefreshSession,
+    @inject(IDENTITY.SignOut) private readonly signOut: SignOut,
+    @inject(IDENTITY.GetSession) private readonly getSession: GetSession,
+    @inject(IDENTITY.CheckTrial) private readonly checkTrial: CheckTrial,
+    @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
+  ) {}
+
+  routes(): Route[] {
+    return [
+      {
+        method: 'GET',
+        path: '/api/auth/csrf',
+        auth: 'public',
+        handler: (ctx) => {
+          noStore(ctx);
+          ctx.body = { csrfToken: issueCsrfToken(ctx) };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/signup',
+        auth: 'public',
+        bodyLimit: AUTH_BODY_LIMIT,
+        handler: async (ctx) => {
+          requireCsrf(ctx);
+          const input = parseInput(signupSchema, bodyOf(ctx));
+          const session = await this.signUp.execute(input);
+          answerSession(ctx, session, 201);
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        auth: 'public',
+        bodyLimit: AUTH_BODY_LIMIT,
+        handler: (ctx) =>
+          withRetryAfter(ctx, async () => {
+            requireCsrf(ctx);
+            const input = parseInput(loginSchema, bodyOf(ctx));
+            const result = await this.signIn.execute({ ...input, ip: ctx.state.request.ip });
+            if (result.kind === 'two-factor') {
+              noStore(ctx);
+              ctx.body = { success: false, twoFactorRequired: true, challenge: result.challenge };
+              return;
+            }
+            answerSession(ctx, result.session);
+          }),
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/login/2fa',
+        auth: 'public',
+        bodyLimit: AUTH_BODY_LIMIT,
+        handler: (ctx) =>
+          withRetryAfter(ctx, async () => {
+            requireCsrf(ctx);
+            const input = parseInput(twoFactorLoginSchema, bodyOf(ctx));
+            answerSession(ctx, await this.completeTwoFactor.execute({ ...input, ip: ctx.state.request.ip }));
+          }),
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/refresh',
+        auth: 'public',
+        bodyLimit: '1kb',
+        handler: async (ctx) => {
+          requireSameOrigin(ctx, this.settings.publicUrl);
+          try {
+            answerSession(ctx, await this.refresh.execute(readRefreshCookie(ctx)));
+          } catch (error) {
+            // A refused cookie is dead for good: the browser should stop sending it.
+            clearRefreshCookie(ctx);
+            throw error;
+          }
+        },
+      },
+      {
+        // Public on purpose: signing out must work with an expired access token; the cookie says whose session.
+        method: 'POST',
+        path: '/api/auth/logout',
+        auth: 'public',
+        bodyLimit: '1kb',
+        handler: async (ctx) => {
+          requireSameOrigin(ctx, this.settings.publicUrl);
+          await this.signOut.execute(readRefreshCookie(ctx));
+          clearRefreshCookie(ctx);
+          noStore(ctx);
+          ctx.body = { success: true };
+        },
+      },
+      {
+        // Public so that a missing or refused token answers the contract's `{ valid: false }` rather than the policy's error.
+        method: 'GET',
+        path: '/api/auth/validate',
+        auth: 'public',
+        handler: async (ctx) => {
+          noStore(ctx);
+          const user = ctx.state.request.user;
+          if (!user) {
+            ctx.status = 401;
+            ctx.body = { valid: false, code: ctx.get('Authorization') ? 'AUTH_TOKEN_INVALID' : 'AUTH_REQUIRED' };
+            return;
+          }
+          try {
+            ctx.body = { valid: true, user: await this.getSession.execute(user.id), exp: tokenExpiry(ctx) };
+          } catch (error) {
+            if (!isDomainError(error) || error.kind !== 'unauthenticated') throw error;
+            ctx.status = 401;
+            ctx.body = { valid: false, code: error.code };
+          }
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/auth/session',
+        auth: 'user',
+        handler: async (ctx) => {
+          noStore(ctx);
+          ctx.body = { success: true, message: 'Session active', user: await this.getSession.execute(caller(ctx).id) };
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/auth/check-trial',
+        auth: 'user',
+        handler: async (ctx) => {
+          noStore(ctx);
+          ctx.body = { success: true, ...(await this.checkTrial.execute(caller(ctx).id)) };
+        },
+      },
+    ];
+  }
+}
+
+export function noStore(ctx: HttpContext): void {
+  ctx.set('Cache-Control', 'no-store');
+}
+
+export function answerSession(ctx: HttpContext, session: IssuedSession, status = 200): void {
+  setRefreshCookie(ctx, session);
+  noStore(ctx);
+  ctx.status = status;
+  ctx.body = { success: true, accessToken: session.accessToken, user: session.user, sessionExpiresAt: session.sessionExpiresAt.toISOString() };
+}
+
+/** `exp` of the verified access token, in seconds (SPEC §7). */
+function tokenExpiry(ctx: HttpContext): number | null {
+  const claims = (ctx.state as { claims?: { exp?: unknown } }).claims;
+  return typeof claims?.exp === 'number' ? claims.exp : null;
+}

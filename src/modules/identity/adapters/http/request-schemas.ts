@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { readFlag } from '../../../../platform/http/index.js';
+
+/*
+ * Shapes only: a missing text field becomes '' so the domain answers with the SPEC's own code
+ * (AUTH_EMAIL_REQUIRED...), while a field of the wrong type is a 400 VALIDATION_FAILED here. Lengths
+ * are the domain's business too; the body limit (16 kB) already keeps megabyte strings out.
+ */
+const text = z.string().default('');
+const flag = z.unknown().optional().transform((value) => readFlag(value));
+
+export const AUTH_BODY_LIMIT = '16kb';
+
+export const signupSchema = z.object({ username: text, email: text, password: text });
+export const loginSchema = z.object({ email: text, password: text, rememberMe: flag });
+export const twoFactorLoginSchema = z.object({ challenge: text, code: text });
+export const forgotPasswordSchema = z.object({ email: text, locale: z.string().max(35).optional() });
+/** resetPassword has two forms: a signed-in user's change (`currentPassword`) and the mailed link's (`token`). */
+export const changePasswordSchema = z.object({ currentPassword: z.string(), newPassword: text });
+export const resetWithTokenSchema = z.object({ token: text, newPassword: text });
+export const codeSchema = z.object({ code: text });
+export const premiumStatusSchema = z.object({ userId: z.string().max(64).optional() });
+
+export const usersQuerySchema = z.object({
+  search: z.string().max(200).default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const rolesSchema = z
+  .object({ isStandard: z.boolean().optional(), isPremium: z.boolean().optional(), isAdmin: z.boolean().optional() })
+  .strict()
+  .refine((v) => v.isStandard !== undefined || v.isPremium !== undefined || v.isAdmin !== undefined, { message: 'isStandard, isPremium or isAdmin required' });

@@ -1,0 +1,29 @@
+import { inject, injectable } from 'inversify';
+import { PLATFORM } from '../../../../platform/platform.tokens.js';
+import type { Clock } from '../../../../shared/index.js';
+import { daysLeft, displayedStatus, hasPremiumAccess, type DisplayedStatus } from '../../domain/subscription.js';
+import { planState } from '../../domain/user.js';
+import { IDENTITY } from '../../identity.tokens.js';
+import type { CurrentUser } from '../sessions/current-user.js';
+
+export interface TrialCheck {
+  isPremium: boolean;
+  status: DisplayedStatus;
+  daysLeft: number;
+}
+
+/** Called before authorised requests (SPEC §7): premium while the trial runs or Premium is paid; an expired trial is settled to free. */
+@injectable()
+export class CheckTrial {
+  constructor(
+    @inject(IDENTITY.CurrentUser) private readonly current: CurrentUser,
+    @inject(PLATFORM.Clock) private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: string): Promise<TrialCheck> {
+    const user = await this.current.require(userId);
+    const now = this.clock.now();
+    const plan = planState(user);
+    return { isPremium: hasPremiumAccess(plan, now), status: displayedStatus(plan, now), daysLeft: daysLeft(user.trialEndDate, now) };
+  }
+}

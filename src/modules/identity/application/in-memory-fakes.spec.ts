@@ -1,0 +1,450 @@
+/** In-memory ports and a wired set of identity use cases for the unit specs (a .spec.ts so the build leaves it out; it holds no tests). */
+import type { Logger } from '../../../platform/logging/index.js';
+import type { Mailer, MailMessage } from '../../../platform/mail/index.js';
+import { MemoryRateLimiter } from '../../../platform/rate-limit/index.js';
+import { IpHasher } from '../../../platform/security/index.js';
+import type { ProfilePatch } from '../domain/profile.js';
+import type { StoredPasswordReset } from '../domain/password-reset.js';
+import type { NewRefreshToken, StoredRefreshToken } from '../domain/session.js';
+import type { SubscriptionStatus } from '../domain/subscription.js';
+import type { StoredLoginChallenge } from '../domain/two-factor.js';
+import type { NewUser, RoleUpdate, User } from '../domain/user.js';
+import type { PreferencesPatch, StoredPreferences } from '../domain/user-preferences.js';
+import type { PersonalDataHolder, PersonalDataSubject } from '../index.js';
+import { ChangePassword } from './change-password/change-password.use-case.js';
+import { CheckTrial } from './check-trial/check-trial.use-case.js';
+import { CompleteTwoFactorSignIn } from './complete-two-factor-sign-in/complete-two-factor-sign-in.use-case.js';
+import { DeleteAccount } from './delete-account/delete-account.use-case.js';
+import { ExportPersonalData } from './export-personal-data/export-personal-data.use-case.js';
+import { GetPremiumStatus } from './get-premium-status/get-premium-status.use-case.js';
+import { GetSession } from './get-session/get-session.use-case.js';
+import { ListUsers } from './list-users/list-users.use-case.js';
+import type { PasswordResetRepository } from './ports/password-reset.repository.port.js';
+import type { RefreshTokenRepository } from './ports/refresh-token.repository.port.js';
+import type { AccessTokenSigner, CommonPasswordList, PasswordHasher, QrCodeRenderer, SecretBox, Sleeper } from './ports/security.ports.js';
+import type { LoginChallengeRepository, TwoFactorRepository, TwoFactorState } from './ports/two-factor.repository.port.js';
+import type { UserPreferencesRepository } from './ports/user-preferences.repository.port.js';
+import type { UniqueField, UserRepository } from './ports/user.repository.port.js';
+import { RefreshSession } from './refresh-session/refresh-session.use-case.js';
+import { RequestPasswordReset } from './request-password-reset/request-password-reset.use-case.js';
+import { ResetPassword } from './reset-password/reset-password.use-case.js';
+import { CurrentUser } from './sessions/current-user.js';
+import { LoginThrottle } from './sessions/login-throttle.js';
+import { PasswordPolicy } from './sessions/password-policy.js';
+import { SecondFactor } from './sessions/second-factor.js';
+import { SessionIssuer } from './sessions/session-issuer.js';
+import { SignIn } from './sign-in/sign-in.use-case.js';
+import { SignOut } from './sign-out/sign-out.use-case.js';
+import { SignUp } from './sign-up/sign-up.use-case.js';
+import { DisableTwoFactor, EnableTwoFactor, RegenerateRecoveryCodes, SetUpTwoFactor } from './two-factor/two-factor.use-cases.js';
+import { UpdateProfile } from './update-profile/update-profile.use-case.js';
+import { UpdateUserRoles } from './update-user-roles/update-user-roles.use-case.js';
+
+export class MutableClock {
+  constructor(private current = new Date('2026-11-22T12:00:00Z')) {}
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export class InMemoryUsers implements UserRepository {
+  readonly rows = new Map<string, User>();
+  async findById(id: string) {
+    return structuredClone(this.rows.get(id) ?? null);
+  }
+  async findByEmail(email: string) {
+    return structuredClone([...this.rows.values()].find((u) => u.email === email) ?? null);
+  }
+  async usernameTaken(username: string, exceptUserId?: string) {
+    return [...this.rows.values()].some((u) => u.id !== exceptUserId && u.username.toLowerCase() === username.toLowerCase());
+  }
+  private taken(candidate: { email?: string; username?: string }, id: string): UniqueField | null {
+    for (const u of this.rows.values()) {
+      if (u.id === id) continue;
+      if (candidate.email !== undefined && u.email === candidate.email) return 'email';
+      if (candidate.username !== undefined && u.username.toLowerCase() === candidate.username.toLowerCase()) return 'username';
+    }
+    return null;
+  }
+  async add(user: NewUser) {
+    const taken = this.taken(user, user.id);
+    if (taken) return { taken };
+    const now = new Date();
+    const stored: User = {
+      ...user,
+      company: null,
+      website: null,
+      bio: null,
+      isPremium: false,
+      isStandard: false,
+      isBuying: false,
+      paymentStatus: 'none',
+      twoFactorEnabled: false,
+      createdAt: now,
+      updatedAt: now,
+    };
+    this.rows.set(user.id, stored);
+    return structuredClone(stored);
+  }
+  async updateProfile(id: string, patch: ProfilePatch, at: Date) {
+    const user = this.rows.get(id);
+    if (!user) return null;
+    const taken = this.taken(patch, id);
+    if (taken) return { taken };
+    Object.assign(user, Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)), { updatedAt: at });
+    return structuredClone(user);
+  }
+  async updatePassword(id: string, passwordHash: string) {
+    const user = this.rows.get(id);
+    if (user) user.passwordHash = passwordHash;
+  }
+  async setSubscriptionStatus(id: string, status: SubscriptionStatus) {
+    const user = this.rows.get(id);
+    if (user) user.subscriptionStatus = status;
+  }
+  async setRoles(id: string, update: RoleUpdate) {
+    const user = this.rows.get(id);
+    if (!user) return null;
+    Object.assign(user, update);
+    return structuredClone(user);
+  }
+  async grantAdminByEmail(email: string) {
+    const user = [...this.rows.values()].find((u) => u.email === email);
+    if (user) user.isAdmin = true;
+    return Boolean(user);
+  }
+  async list(query: { search: string; limit: number; offset: number }) {
+    const all = [...this.rows.values()].filter((u) => !query.search || u.username.toLowerCase().includes(query.search.toLowerCase()) || u.email.includes(query.search.toLowerCase())).reverse();
+    return { entries: all.slice(query.offset, query.offset + query.limit).map((u) => structuredClone(u)), total: all.length };
+  }
+  async delete(id: string) {
+    return this.rows.delete(id);
+  }
+}
+
+export class InMemoryRefreshTokens implements RefreshTokenRepository {
+  rows: StoredRefreshToken[] = [];
+  async add(token: NewRefreshToken) {
+    const stored = { ...token, id: String(this.rows.length + 1), createdAt: new Date(), rotatedAt: null, revokedAt: null };
+    this.rows.push(stored);
+    return { ...stored };
+  }
+  async findByHash(hash: string) {
+    const row = this.rows.find((r) => r.tokenHash === hash);
+    return row ? { ...row } : null;
+  }
+  async markRotated(id: string, at: Date) {
+    const row = this.rows.find((r) => r.id === id && !r.rotatedAt && !r.revokedAt);
+    if (row) row.rotatedAt = at;
+    return Boolean(row);
+  }
+  async revokeFamily(familyId: string, at: Date) {
+    const rows = this.rows.filter((r) => r.familyId === familyId && !r.revokedAt);
+    rows.forEach((r) => (r.revokedAt = at));
+    return rows.length;
+  }
+  async revokeAllForUser(userId: string, at: Date) {
+    const rows = this.rows.filter((r) => r.userId === userId && !r.revokedAt);
+    rows.forEach((r) => (r.revokedAt = at));
+    return rows.length;
+  }
+  async listForUser(userId: string) {
+    return this.rows.filter((r) => r.userId === userId);
+  }
+  async deleteForUser(userId: string) {
+    const before = this.rows.length;
+    this.rows = this.rows.filter((r) => r.userId !== userId);
+    return before - this.rows.length;
+  }
+}
+
+export class InMemoryResets implements PasswordResetRepository {
+  rows: StoredPasswordReset[] = [];
+  async add(reset: { userId: string; tokenHash: string; expiresAt: Date }) {
+    const stored = { ...reset, id: String(this.rows.length + 1), usedAt: null, createdAt: new Date() };
+    this.rows.push(stored);
+    return { ...stored };
+  }
+  async findByHash(hash: string) {
+    const row = this.rows.find((r) => r.tokenHash === hash);
+    return row ? { ...row } : null;
+  }
+  async markUsed(id: string, at: Date) {
+    const row = this.rows.find((r) => r.id === id && !r.usedAt);
+    if (row) row.usedAt = at;
+    return Boolean(row);
+  }
+  async invalidateForUser(userId: string, at: Date) {
+    this.rows.filter((r) => r.userId === userId && !r.usedAt).forEach((r) => (r.usedAt = at));
+  }
+  async listForUser(userId: string) {
+    return this.rows.filter((r) => r.userId === userId);
+  }
+  async deleteForUser(userId: string) {
+    const before = this.rows.length;
+    this.rows = this.rows.filter((r) => r.userId !== userId);
+    return before - this.rows.length;
+  }
+}
+
+export class InMemoryTwoFactor implements TwoFactorRepository {
+  readonly states = new Map<string, TwoFactorState>();
+  codes: { userId: string; hash: string; usedAt: Date | null }[] = [];
+  constructor(private readonly users?: InMemoryUsers) {}
+  private sync(userId: string) {
+    const user = this.users?.rows.get(userId);
+    if (user) user.twoFactorEnabled = Boolean(this.states.get(userId)?.secretSealed);
+  }
+  async find(userId: string) {
+    const state = this.states.get(userId);
+    return state ? { ...state } : null;
+  }
+  async savePending(userId: string, pendingSecretSealed: string) {
+    const state = this.states.get(userId) ?? { secretSealed: null, pendingSecretSealed: null, enabledAt: null, lastUsedStep: null };
+    this.states.set(userId, { ...state, pendingSecretSealed });
+  }
+  async enable(userId: string, step: number, hashes: string[], at: Date) {
+    const state = this.states.get(userId)!;
+    this.states.set(userId, { secretSealed: state.pendingSecretSealed, pendingSecretSealed: null, enabledAt: at, lastUsedStep: step });
+    await this.replaceRecoveryCodes(userId, hashes);
+    this.sync(userId);
+  }
+  async disable(userId: string) {
+    this.states.delete(userId);
+    this.codes = this.codes.filter((c) => c.userId !== userId);
+    this.sync(userId);
+  }
+  async useStep(userId: string, step: number) {
+    const state = this.states.get(userId);
+    if (!state || (state.lastUsedStep !== null && state.lastUsedStep >= step)) return false;
+    state.lastUsedStep = step;
+    return true;
+  }
+  async replaceRecoveryCodes(userId: string, hashes: string[]) {
+    this.codes = [...this.codes.filter((c) => c.userId !== userId), ...hashes.map((hash) => ({ userId, hash, usedAt: null }))];
+  }
+  async useRecoveryCode(userId: string, hash: string, at: Date) {
+    const code = this.codes.find((c) => c.userId === userId && c.hash === hash && !c.usedAt);
+    if (code) code.usedAt = at;
+    return Boolean(code);
+  }
+  async countUnusedRecoveryCodes(userId: string) {
+    return this.codes.filter((c) => c.userId === userId && !c.usedAt).length;
+  }
+  async deleteForUser(userId: string) {
+    await this.disable(userId);
+  }
+}
+
+export class InMemoryChallenges implements LoginChallengeRepository {
+  readonly rows = new Map<string, StoredLoginChallenge>();
+  async add(challenge: StoredLoginChallenge) {
+    this.rows.set(challenge.id, { ...challenge });
+  }
+  async find(id: string) {
+    const row = this.rows.get(id);
+    return row ? { ...row } : null;
+  }
+  async recordFailure(id: string) {
+    const row = this.rows.get(id);
+    if (!row) return Number.POSITIVE_INFINITY;
+    row.failedAttempts += 1;
+    return row.failedAttempts;
+  }
+  async delete(id: string) {
+    return this.rows.delete(id);
+  }
+  async deleteForUser(userId: string) {
+    for (const [id, row] of this.rows) if (row.userId === userId) this.rows.delete(id);
+  }
+}
+
+export class InMemoryPreferences implements UserPreferencesRepository {
+  readonly rows = new Map<string, StoredPreferences>();
+  async find(userId: string) {
+    return this.rows.get(userId) ?? null;
+  }
+  async merge(userId: string, patch: PreferencesPatch) {
+    const merged = { ...(this.rows.get(userId) ?? {}), ...patch };
+    this.rows.set(userId, merged);
+    return merged;
+  }
+  async deleteForUser(userId: string) {
+    return this.rows.delete(userId);
+  }
+}
+
+/** Readable "hashes" and a record of every verification, so a spec can see which hash a password met. */
+export class FakeHasher implements PasswordHasher {
+  readonly verified: { hash: string; password: string }[] = [];
+  readonly hashed: string[] = [];
+  async hash(password: string) {
+    const hash = `fake$${password}`;
+    this.hashed.push(hash);
+    return hash;
+  }
+  async verify(hash: string, password: string) {
+    this.verified.push({ hash, password });
+    return hash === `fake$${password}` || hash === `old$${password}`;
+  }
+  needsRehash(hash: string) {
+    return hash.startsWith('old$');
+  }
+}
+
+export class FakeCommonPasswords implements CommonPasswordList {
+  isCommon(password: string) {
+    return ['password123', 'iloveyou1', 'qwertyuiop'].includes(password.toLowerCase());
+  }
+}
+
+export class FakeSecretBox implements SecretBox {
+  seal(plaintext: string) {
+    return `sealed:${Buffer.from(plaintext).toString('base64')}`;
+  }
+  open(sealed: string) {
+    return Buffer.from(sealed.slice('sealed:'.length), 'base64').toString();
+  }
+  fingerprint(value: string) {
+    return `fp:${value}`;
+  }
+}
+
+export class RecordingSigner implements AccessTokenSigner {
+  readonly signed: { claims: Record<string, unknown>; expiresInSeconds: number }[] = [];
+  sign(claims: object, expiresInSeconds: number) {
+    this.signed.push({ claims: { ...claims } as Record<string, unknown>, expiresInSeconds });
+    return `token-${this.signed.length}`;
+  }
+}
+
+export class RecordingSleeper implements Sleeper {
+  readonly slept: number[] = [];
+  async sleep(ms: number) {
+    this.slept.push(ms);
+  }
+}
+
+export class RecordingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+}
+
+export class RecordingHolder implements PersonalDataHolder {
+  readonly erased: PersonalDataSubject[] = [];
+  constructor(
+    readonly name: string,
+    private readonly onErase: () => void = () => undefined,
+  ) {}
+  async exportFor(subject: PersonalDataSubject) {
+    return { holder: this.name, userId: subject.userId };
+  }
+  async eraseFor(subject: PersonalDataSubject) {
+    this.onErase();
+    this.erased.push(subject);
+  }
+}
+
+export const silentLogger = (): Logger & { lines: unknown[][] } => {
+  const lines: unknown[][] = [];
+  const log = (...args: unknown[]) => {
+    lines.push(args);
+  };
+  return { lines, info: log, warn: log, error: log, debug: log, trace: log, fatal: log, child: () => silentLogger() } as unknown as Logger & { lines: unknown[][] };
+};
+
+/** Transactions that record their depth, so a spec can tell work ran inside one. */
+export class RecordingTransactions {
+  depth = 0;
+  runs = 0;
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    this.runs += 1;
+    this.depth += 1;
+    try {
+      return await work();
+    } finally {
+      this.depth -= 1;
+    }
+  }
+}
+
+/** Every identity use case wired to the fakes above, sharing one clock and one limiter. */
+export function identityKit(options: { adminEmails?: string[]; holders?: PersonalDataHolder[] } = {}) {
+  const clock = new MutableClock();
+  const users = new InMemoryUsers();
+  const refreshTokens = new InMemoryRefreshTokens();
+  const resets = new InMemoryResets();
+  const twoFactor = new InMemoryTwoFactor(users);
+  const challenges = new InMemoryChallenges();
+  const preferences = new InMemoryPreferences();
+  const hasher = new FakeHasher();
+  const box = new FakeSecretBox();
+  const signer = new RecordingSigner();
+  const sleeper = new RecordingSleeper();
+  const mailer = new RecordingMailer();
+  const transactions = new RecordingTransactions();
+  const logger = silentLogger();
+  const limiter = new MemoryRateLimiter(clock);
+  const ipHasher = new IpHasher('k'.repeat(32));
+  const settings = { publicUrl: 'https://stacklens.test', adminEmails: options.adminEmails ?? [] };
+  const qr: QrCodeRenderer = { svg: async (text) => `<svg data-text="${text.length}"></svg>` };
+  const holders = options.holders ?? [];
+
+  const current = new CurrentUser(users, clock);
+  const sessions = new SessionIssuer(refreshTokens, signer, preferences, clock);
+  const throttle = new LoginThrottle(limiter, ipHasher, sleeper);
+  const policy = new PasswordPolicy(new FakeCommonPasswords());
+  const secondFactor = new SecondFactor(twoFactor, box, clock);
+  return {
+    clock,
+    users,
+    refreshTokens,
+    resets,
+    twoFactor,
+    challenges,
+    preferences,
+    hasher,
+    box,
+    signer,
+    sleeper,
+    mailer,
+    transactions,
+    logger,
+    limiter,
+    sessions,
+    signUp: new SignUp(users, hasher, policy, sessions, settings, clock),
+    signIn: new SignIn(users, current, hasher, throttle, challenges, sessions, settings, clock),
+    completeTwoFactor: new CompleteTwoFactorSignIn(challenges, current, secondFactor, throttle, sessions, clock),
+    refresh: new RefreshSession(refreshTokens, current, sessions, clock, logger),
+    signOut: new SignOut(refreshTokens, clock),
+    getSession: new GetSession(current, sessions),
+    checkTrial: new CheckTrial(current, clock),
+    updateProfile: new UpdateProfile(users, current, sessions, clock),
+    requestReset: new RequestPasswordReset(users, resets, preferences, settings, mailer, limiter, ipHasher, transactions, clock),
+    resetPassword: new ResetPassword(users, resets, refreshTokens, preferences, hasher, policy, settings, mailer, transactions, clock),
+    changePassword: new ChangePassword(users, current, resets, refreshTokens, preferences, hasher, policy, throttle, sessions, settings, mailer, transactions, clock),
+    deleteAccount: new DeleteAccount(users, current, holders, transactions, logger),
+    exportData: new ExportPersonalData(current, sessions, holders, clock),
+    premiumStatus: new GetPremiumStatus(current, clock),
+    setUp2fa: new SetUpTwoFactor(current, twoFactor, box, qr, clock),
+    enable2fa: new EnableTwoFactor(current, twoFactor, box, clock),
+    disable2fa: new DisableTwoFactor(current, twoFactor, secondFactor),
+    regenerateCodes: new RegenerateRecoveryCodes(current, twoFactor, secondFactor, box, clock),
+    listUsers: new ListUsers(users, clock),
+    updateRoles: new UpdateUserRoles(users, sessions, clock),
+  };
+}
+
+export type IdentityKit = ReturnType<typeof identityKit>;
+
+/** Rejection of a promise as a value, for asserting on error codes. */
+export const failure = (promise: Promise<unknown>): Promise<{ code?: string; kind?: string; details?: Record<string, unknown>; message?: string }> =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (error: unknown) => error as { code?: string },
+  );

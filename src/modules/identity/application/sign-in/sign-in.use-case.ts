@@ -1,0 +1,85 @@
+import { inject, injectable } from 'inversify';
+import { randomBytes } from 'node:crypto';
+import { PLATFORM } from '../../../../platform/platform.tokens.js';
+import { DomainError, type Clock } from '../../../../shared/index.js';
+import { normaliseEmail, signinProblems } from '../../domain/credentials.js';
+import { hashOpaqueToken, issueOpaqueToken } from '../../domain/opaque-token.js';
+import { CHALLENGE_TTL_MS } from '../../domain/two-factor.js';
+import { roleChange, type User } from '../../domain/user.js';
+import { IDENTITY } from '../../identity.tokens.js';
+import type { IdentitySettings } from '../ports/identity-settings.js';
+import type { PasswordHasher } from '../ports/security.ports.js';
+import type { LoginChallengeRepository } from '../ports/two-factor.repository.port.js';
+import type { UserRepository } from '../ports/user.repository.port.js';
+import type { CurrentUser } from '../sessions/current-user.js';
+import type { LoginThrottle } from '../sessions/login-throttle.js';
+import { rejectProblems } from '../sessions/password-policy.js';
+import type { IssuedSession, SessionIssuer } from '../sessions/session-issuer.js';
+
+export interface SignInCommand {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+  ip: string;
+}
+
+export type SignInResult = { kind: 'session'; session: IssuedSession } | { kind: 'two-factor'; challenge: string };
+
+/** One answer for an unknown address and a wrong password: the API never tells whether an account exists. */
+export const invalidCredentials = () => new DomainError('unauthenticated', 'AUTH_INVALID_CREDENTIALS', 'Invalid email or password');
+
+@injectable()
+export class SignIn {
+  /** A real argon2id hash of random bytes, made once: verifying against it costs what a real check costs. */
+  private dummyHash?: Promise<string>;
+
+  constructor(
+    @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
+    @inject(IDENTITY.CurrentUser) private readonly current: CurrentUser,
+    @inject(IDENTITY.PasswordHasher) private readonly hasher: PasswordHasher,
+    @inject(IDENTITY.LoginThrottle) private readonly throttle: LoginThrottle,
+    @inject(IDENTITY.LoginChallengeRepository) private readonly challenges: LoginChallengeRepository,
+    @inject(IDENTITY.SessionIssuer) private readonly sessions: SessionIssuer,
+    @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
+    @inject(PLATFORM.Clock) private readonly clock: Clock,
+  ) {}
+
+  async execute(command: SignInCommand): Promise<SignInResult> {
+    rejectProblems(signinProblems(command));
+    const email = normaliseEmail(command.email);
+    await this.throttle.check(command.ip, email);
+
+    const found = await this.users.findByEmail(email);
+    // An unknown address pays for a full argon2id verification too, so timing tells nothing.
+    const matches = found ? await this.hasher.verify(found.passwordHash, command.password) : await this.verifyDummy(command.password);
+    if (!found || !matches) {
+      await this.throttle.failed(command.ip, email);
+      throw invalidCredentials();
+    }
+
+    let user = await this.current.settle(found);
+    user = await this.afterPasswordAccepted(user, command.password);
+    if (user.twoFactorEnabled) {
+      const challenge = issueOpaqueToken();
+      await this.challenges.add({ id: hashOpaqueToken(challenge), userId: user.id, rememberMe: command.rememberMe, failedAttempts: 0, expiresAt: new Date(this.clock.now().getTime() + CHALLENGE_TTL_MS) });
+      return { kind: 'two-factor', challenge };
+    }
+    return { kind: 'session', session: await this.sessions.start(user, command.rememberMe) };
+  }
+
+  /** ADMIN_EMAILS applies at each sign-in (an address added later takes effect), and old hashes are upgraded. */
+  private async afterPasswordAccepted(user: User, password: string): Promise<User> {
+    const now = this.clock.now();
+    if (this.hasher.needsRehash(user.passwordHash)) await this.users.updatePassword(user.id, await this.hasher.hash(password), now);
+    if (!user.isAdmin && this.settings.adminEmails.includes(user.email)) {
+      return (await this.users.setRoles(user.id, roleChange(user, { isAdmin: true }, now), now)) ?? user;
+    }
+    return user;
+  }
+
+  private async verifyDummy(password: string): Promise<false> {
+    this.dummyHash ??= this.hasher.hash(randomBytes(32).toString('base64url'));
+    await this.hasher.verify(await this.dummyHash, password);
+    return false;
+  }
+}

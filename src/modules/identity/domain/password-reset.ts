@@ -1,0 +1,15 @@
+/** A reset link works once, for one hour (issue 4 point 8). */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export interface StoredPasswordReset {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: Date;
+}
+
+export function resetUsable(reset: StoredPasswordReset, now: Date): boolean {
+  return reset.usedAt === null && reset.expiresAt.getTime() > now.getTime();
+}

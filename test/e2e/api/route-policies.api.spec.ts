@@ -1,0 +1,174 @@
+import { expect } from 'chai';
+import { randomBytes } from 'node:crypto';
+import type { MountedRoute } from '../../../src/platform/http/index.js';
+import type { Database } from '../../../src/platform/db/index.js';
+import { PLATFORM } from '../../../src/platform/platform.tokens.js';
+import { ApiSession, claimsOf } from '../../support/api-session.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+/**
+ * Issue 4 point 5: every registered route, called by every role, gets the answer its declared policy
+ * promises. The routes come from the running app (every role loaded), so a module added later is
+ * walked without editing this file. Callers are real accounts made through the identity API.
+ *
+ * Only 401 and 403 count as refusals; any other answer (200, 400 for the empty body, 404, 409, 429...)
+ * means the call got past the policy. A 500 fails whatever the policy.
+ */
+type Role = 'visitor' | 'trial' | 'expiredTrial' | 'standard' | 'premium' | 'admin';
+const ROLES: Role[] = ['visitor', 'trial', 'expiredTrial', 'standard', 'premium', 'admin'];
+const POLICIES = ['public', 'user', 'premium', 'admin'] as const;
+
+/** Who gets past each policy. The trial counts as Premium while it runs (SPEC §6). */
+const ALLOWED: Record<(typeof POLICIES)[number], Role[]> = {
+  public: ROLES,
+  user: ['trial', 'expiredTrial', 'standard', 'premium', 'admin'],
+  premium: ['trial', 'premium', 'admin'],
+  admin: ['admin'],
+};
+
+/**
+ * Public routes whose own handler answers 401 or 403 for a reason other than the caller's role, each
+ * with the one code it may answer. Keep this list short and explained.
+ */
+const HANDLER_REFUSALS: Record<string, { code: string; why: string }> = {
+  'POST /api/auth/refresh': { code: 'AUTH_REFRESH_INVALID', why: 'needs the refresh cookie; the visitor has none, and a role that called logout first has none left' },
+  'GET /api/auth/validate': { code: 'AUTH_REQUIRED', why: 'answers { valid: false } with 401 to a caller without a token (identity contract)' },
+  'POST /api/auth/login/2fa': { code: 'AUTH_2FA_CHALLENGE_EXPIRED', why: 'the empty body names no pending sign-in challenge' },
+};
+
+const PASSWORD = 'policy matrix pass 2026!';
+
+interface Outcome {
+  role: Role;
+  status: number;
+  code?: string;
+}
+
+describe('route policy matrix (started app, every role)', function () {
+  this.timeout(180_000);
+  const run = randomBytes(4).toString('hex');
+  const adminEmail = `policy-admin-${run}@example.org`;
+  let app: TestApp;
+  let routes: MountedRoute[];
+  const callers = {} as Record<Role, ApiSession>;
+  let owner: { id: string; session: ApiSession };
+
+  before(async () => {
+    app = await startTestApp({ env: { ADMIN_EMAILS: adminEmail } });
+    routes = app.process.routes;
+    const knex = app.process.container.root.get<Database>(PLATFORM.Database).knex;
+    const email = (name: string) => `policy-${name.toLowerCase()}-${run}@example.org`;
+    const signUp = async (name: string, address = email(name)) => {
+      const session = new ApiSession(app.baseUrl);
+      const { user } = await session.signUp({ username: `p${name}_${run}`.slice(0, 32), email: address, password: PASSWORD });
+      return { session, id: user.id, email: address };
+    };
+    // The trial clock is the database's trial_end_date: moving it into the past is what a week does.
+    const endTrial = (id: string) => knex('identity_users').where({ id }).update({ trial_end_date: new Date(Date.now() - 24 * 3600 * 1000) });
+
+    // A visitor's browser has fetched the CSRF token too: the forms need it, whoever fills them in.
+    callers.visitor = new ApiSession(app.baseUrl);
+    await callers.visitor.ensureCsrf();
+    const admin = await signUp('Admin', adminEmail);
+    callers.admin = admin.session;
+    const ownerAccount = await signUp('Owner');
+    owner = { id: ownerAccount.id, session: ownerAccount.session };
+    callers.trial = (await signUp('Trial')).session;
+
+    for (const [role, grant] of [
+      ['expiredTrial', null],
+      ['standard', { isStandard: true }],
+      ['premium', { isPremium: true }],
+    ] as const) {
+      const account = await signUp(role);
+      await endTrial(account.id);
+      if (grant) await admin.session.json('PATCH', `/api/admin/users/${account.id}`, grant);
+      await account.session.signIn({ email: account.email, password: PASSWORD });
+      callers[role] = account.session;
+    }
+
+    // The roles are what their names say, as the tokens carry them.
+    const claims = (role: Role) => claimsOf(callers[role].accessToken!);
+    expect(claims('trial')).to.include({ isPremium: true, isAdmin: false, status: 'trial' });
+    expect(claims('expiredTrial')).to.include({ isPremium: false, isStandard: false, isAdmin: false, status: 'free' });
+    expect(claims('standard')).to.include({ isPremium: false, isStandard: true, isAdmin: false, status: 'standard' });
+    expect(claims('premium')).to.include({ isPremium: true, isAdmin: false, status: 'premium' });
+    expect(claims('admin')).to.include({ isAdmin: true });
+  });
+  after(() => app?.stop());
+
+  /** Path parameters get another user's id: a route must never hand one user what belongs to another. */
+  const concrete = (path: string) => path.replace(/:([A-Za-z0-9_]+)(\([^)]*\))?\??/g, () => encodeURIComponent(owner.id));
+  const hasParams = (route: MountedRoute) => /:[A-Za-z0-9_]/.test(route.path);
+
+  async function call(role: Role, route: MountedRoute): Promise<Outcome> {
+    const body = route.method === 'GET' ? undefined : {};
+    const res = await callers[role].request(route.method, concrete(route.path), body);
+    const text = await res.text();
+    let code: string | undefined;
+    try {
+      code = (JSON.parse(text) as { code?: string }).code;
+    } catch {
+      code = undefined;
+    }
+    return { role, status: res.status, code };
+  }
+
+  it('every mounted route declares one of the four policies, once', () => {
+    expect(routes.length).to.be.greaterThan(10);
+    for (const route of routes) expect(POLICIES, `${route.method} ${route.path}`).to.include(route.auth);
+    const keys = routes.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).to.equal(keys.length);
+    // The identity routes this matrix relies on are there, with the policy the contract gives them.
+    const policyOf = (key: string) => routes.find((r) => `${r.method} ${r.path}` === key)?.auth;
+    expect(policyOf('POST /api/auth/signup')).to.equal('public');
+    expect(policyOf('PATCH /api/admin/users/:id')).to.equal('admin');
+    expect(policyOf('DELETE /api/auth/deleteAccount')).to.equal('user');
+  });
+
+  it('answers every route as its policy says, for every role', async () => {
+    const problems: string[] = [];
+    // Destructive calls last, so their effects (a revoked refresh family) cannot hide another route's answer.
+    const ordered = [...routes].sort((a, b) => Number(/logout|delete/i.test(a.path)) - Number(/logout|delete/i.test(b.path)));
+    for (const route of ordered) {
+      const key = `${route.method} ${route.path}`;
+      for (const role of ROLES) {
+        const outcome = await call(role, route);
+        const refused = outcome.status === 401 || outcome.status === 403;
+        const allowed = ALLOWED[route.auth].includes(role);
+        const where = `${key} [${route.auth}] as ${role}: ${outcome.status} ${outcome.code ?? ''}`;
+        if (outcome.status >= 500) problems.push(`${where} (server error)`);
+        else if (allowed && refused) {
+          const excused = route.auth === 'public' && HANDLER_REFUSALS[key]?.code === outcome.code;
+          if (!excused) problems.push(`${where} (refused, policy allows)`);
+        } else if (!allowed) {
+          const expected = role === 'visitor' ? { status: 401, code: 'AUTH_REQUIRED' } : { status: 403, code: route.auth === 'premium' ? 'PREMIUM_REQUIRED' : 'ADMIN_REQUIRED' };
+          if (outcome.status !== expected.status || outcome.code !== expected.code) problems.push(`${where} (expected ${expected.status} ${expected.code})`);
+        } else if (hasParams(route) && route.auth !== 'admin' && role !== 'admin' && outcome.status < 300) {
+          problems.push(`${where} (handed out a resource of another user; expected 404)`);
+        }
+      }
+    }
+    expect(problems, problems.join('\n')).to.deep.equal([]);
+  });
+
+  it('keeps one user’s data from another when the id travels in the body', async () => {
+    const premiumStatus = (role: Role, userId: string) => callers[role].request('POST', '/api/user/premium-status', { userId });
+    for (const role of ['trial', 'expiredTrial', 'standard', 'premium'] as const) {
+      const res = await premiumStatus(role, owner.id);
+      expect(res.status, role).to.equal(403);
+    }
+    expect((await premiumStatus('admin', owner.id)).status).to.equal(200);
+    const own = await owner.session.request('POST', '/api/user/premium-status', { userId: owner.id });
+    expect(own.status).to.equal(200);
+    expect(await own.json()).to.include({ success: true, isPremium: true });
+  });
+
+  it('lets an admin act on another user by id, and answers 404 for an id that names nobody', async () => {
+    const patched = await callers.admin.request('PATCH', `/api/admin/users/${encodeURIComponent(owner.id)}`, { isStandard: true });
+    expect(patched.status).to.equal(200);
+    expect(((await patched.json()) as { user: { id: string; isStandard: boolean } }).user).to.include({ id: owner.id, isStandard: true });
+    const missing = await callers.admin.request('PATCH', `/api/admin/users/no-such-user-${run}`, { isStandard: true });
+    expect(missing.status).to.equal(404);
+  });
+});
