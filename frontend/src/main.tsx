@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reloadForStaleBuild } from './shared/errors/chunk-reload';
@@ -11,8 +11,12 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForStaleBuild(event.payload)) event.preventDefault();
 });
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition the first render yields to the browser every few milliseconds instead of holding
+// the main thread for one long task (Total Blocking Time on slow phones, docs/benchmarks.md).
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -16,8 +16,14 @@ const LOCALES = ['en', 'fr', 'es', 'ar', 'zh'] as const;
 const TRANSLATED = LOCALES.filter((l) => l !== 'en');
 type Catalog = Record<string, string>;
 
-/** Brand names that stay in Latin script in every language. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['home.tools.audit.name', 'home.tools.sql.name', 'home.tools.analytics.name']);
+/** Product and plan names, which stay in Latin script in every language. */
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'home.tools.audit.name',
+  'home.tools.sql.name',
+  'home.tools.analytics.name',
+  'shell.dashboard.plan.premium',
+  'shell.dashboard.plan.standard',
+]);
 /** Some words are spelled the same (e.g. Spanish "Error 404"); more than this many is an untranslated catalog. */
 const MAX_IDENTICAL_TO_ENGLISH = 2;
 

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import jwt from 'jsonwebtoken';
+import { JWT_ALGORITHM, JwtKeyring, keyIdOf } from '../../src/platform/security/index.js';
 
 /**
  * Debian's Chromium (or CHROMIUM_PATH). With CI=true a missing browser fails the run: a web test
@@ -35,4 +37,35 @@ export function webBaseUrl(): string {
   const url = process.env.WEB_BASE_URL;
   if (!url) throw new Error('WEB_BASE_URL is not set: run web tests through `npm run test:web`');
   return url.replace(/\/$/, '');
+}
+
+export interface WebTokenClaims {
+  sub: string;
+  username?: string;
+  email?: string;
+  isPremium?: boolean;
+  isStandard?: boolean;
+  isAdmin?: boolean;
+}
+
+/**
+ * An access token the app under test accepts, signed like the identity module signs them. Web tests
+ * put it in localStorage (`access_token`, SPEC §4) to act as a signed-in user of a given role.
+ */
+export function webToken(claims: WebTokenClaims, expiresInSeconds = 15 * 60): string {
+  const secret = process.env.WEB_JWT_SECRET;
+  if (!secret) throw new Error('WEB_JWT_SECRET is not set: web tests mint tokens only against the app web.setup.ts starts');
+  // A keyring over the app's JWT_SECRET signs with the same `kid` the app verifies by.
+  return new JwtKeyring(secret).sign({ username: claims.sub, email: `${claims.sub}@example.test`, ...claims }, expiresInSeconds);
+}
+
+/** A correctly signed token that expired a minute ago: what a tab left open overnight holds. */
+export function expiredWebToken(claims: WebTokenClaims): string {
+  const secret = process.env.WEB_JWT_SECRET;
+  if (!secret) throw new Error('WEB_JWT_SECRET is not set: web tests mint tokens only against the app web.setup.ts starts');
+  const now = Math.floor(Date.now() / 1000);
+  return jwt.sign({ username: claims.sub, email: `${claims.sub}@example.test`, ...claims, iat: now - 960, exp: now - 60 }, secret, {
+    algorithm: JWT_ALGORITHM,
+    keyid: keyIdOf(secret),
+  });
 }

@@ -1,14 +1,20 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { appRoutes } from './router';
+import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
+
+function AppRoutes() {
+  return useRoutes(appRoutes);
+}
 
 export function App() {
-  // One router for the app's lifetime, created lazily so tests can mount App without a module-level side effect.
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </AppProviders>
   );
 }

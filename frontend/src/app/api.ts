@@ -1,5 +1,8 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { sessionCleared, tokenRefreshed, type AuthState } from './auth.slice';
+import type { WithSlice } from '@reduxjs/toolkit';
+import { sessionExpired, type AuthState } from './auth.slice';
+import { injectSlice } from './lazy-slices';
+import { refreshSession } from './session/refresh';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
@@ -11,42 +14,20 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** Accepts `{ token }` or the API envelope `{ success, data: { token } }`. */
-function tokenFrom(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const record = body as { token?: unknown; data?: { token?: unknown } };
-  const token = record.token ?? record.data?.token;
-  return typeof token === 'string' && token.length > 0 ? token : null;
-}
-
-/** Concurrent 401s share one refresh call, so a burst of requests does not rotate the token N times. */
-let pendingRefresh: Promise<string | null> | null = null;
-
 /**
- * SPEC §4: a 401 triggers one cookie-based refresh (`POST /api/auth/refresh`), then the request is
- * replayed once with the new token. A failed refresh ends the session; the identity feature decides
- * where to send the visitor.
+ * SPEC §4: a 401 on a call that carried a token renews the session (single flight, shared across
+ * tabs: app/session/refresh.ts), then the call is replayed once with the new token. A refused
+ * refresh ends the session; the visitor is sent to sign in about 100 ms later (SessionEndRedirect).
  */
 export const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
-  let result = await rawBaseQuery(args, api, extraOptions);
-  const isRefreshCall = typeof args !== 'string' && args.url === '/auth/refresh';
-  if (result.error?.status !== 401 || isRefreshCall) return result;
+  const sentToken = (api.getState() as { auth: AuthState }).auth.token;
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status !== 401 || !sentToken) return result;
 
-  pendingRefresh ??= (async () => {
-    const refreshed = await rawBaseQuery({ url: '/auth/refresh', method: 'POST' }, api, extraOptions);
-    return refreshed.error ? null : tokenFrom(refreshed.data);
-  })().finally(() => {
-    pendingRefresh = null;
-  });
-  const token = await pendingRefresh;
-
-  if (!token) {
-    api.dispatch(sessionCleared());
-    return result;
-  }
-  api.dispatch(tokenRefreshed(token));
-  result = await rawBaseQuery(args, api, extraOptions);
-  return result;
+  const outcome = await refreshSession(api, sentToken);
+  if (outcome === 'ended') api.dispatch(sessionExpired());
+  if (outcome !== 'renewed') return result;
+  return rawBaseQuery(args, api, extraOptions);
 };
 
 /** The one API slice (GUIDE §10). Features add endpoints with `api.injectEndpoints` in `<feature>.api.ts`. */
@@ -56,3 +37,11 @@ export const api = createApi({
   tagTypes: ['User', 'Preferences', 'Site', 'Audit', 'Schema', 'Component', 'Feedback'],
   endpoints: () => ({}),
 });
+
+declare module './lazy-slices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the API's state joins RootState
+  export interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
+
+// The store starts without the API (store.ts): it joins when the first module that talks to the server loads.
+injectSlice(api);

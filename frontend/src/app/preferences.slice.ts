@@ -6,6 +6,12 @@ export const PREFERENCES_COOKIE = 'stacklens_preferences';
 /** "About 6 months" (SPEC §9). */
 const PREFERENCES_MAX_AGE_SECONDS = 180 * DAY_SECONDS;
 
+/** The account-wide part of the server's preferences record (the dashboard feature owns the rest). */
+export interface AccountPreferencesPatch {
+  appTheme?: ThemeName | null;
+  preferredLanguage?: string;
+}
+
 export interface PreferencesState {
   /** null until the visitor picks one: the OS colour scheme applies. */
   readonly theme: ThemeName | null;
@@ -34,11 +40,13 @@ export const preferencesSlice = createSlice({
   initialState: initialPreferences,
   reducers: {
     themeChosen: (state, action: PayloadAction<ThemeName>) => ({ ...state, theme: action.payload }),
+    /** Back to the operating system's light or dark scheme. */
+    themeFollowsDevice: (state) => ({ ...state, theme: null }),
     languageChanged: (state, action: PayloadAction<string>) => ({ ...state, language: action.payload.toUpperCase() }),
   },
 });
 
-export const { themeChosen, languageChanged } = preferencesSlice.actions;
+export const { themeChosen, themeFollowsDevice, languageChanged } = preferencesSlice.actions;
 
 export const selectTheme = (state: { preferences: PreferencesState }) => state.preferences.theme;
 
@@ -49,7 +57,7 @@ export const selectTheme = (state: { preferences: PreferencesState }) => state.p
 export function syncPreferencesCookie(preferences: PreferencesState, functionalAllowed: boolean): void {
   if (functionalAllowed && preferences.theme) {
     writeCookie(PREFERENCES_COOKIE, JSON.stringify(preferences), { maxAgeSeconds: PREFERENCES_MAX_AGE_SECONDS });
-  } else if (!functionalAllowed && readCookie(document.cookie, PREFERENCES_COOKIE) !== null) {
+  } else if ((!functionalAllowed || !preferences.theme) && readCookie(document.cookie, PREFERENCES_COOKIE) !== null) {
     deleteCookie(PREFERENCES_COOKIE);
   }
 }

@@ -1,13 +1,16 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../features/errors';
 import { HomePage } from '../features/home';
-import { DashboardLayout, DefaultLayout, EmptyLayout } from './layouts';
+// Already lazy: the footer's sign-up form loads the newsletter feature's index on every page.
+import { NewsletterConfirmPage, UnsubscribePage } from '../features/newsletter';
+import { DefaultLayout, EmptyLayout } from './layouts';
 import { LocaleRoute } from './routes/LocaleRoute';
 import { RootRedirect } from './routes/RootRedirect';
-import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 
 // Every page but home is code-split: its feature downloads when it is first opened, suspended by the layout.
+// The dashboard layout too: visitors of the public pages never need it (frontend/README.md, bundle budget).
+const DashboardLayout = lazy(() => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
 const AboutPage = lazy(() => import('../features/about').then((m) => ({ default: m.AboutPage })));
 const ContactPage = lazy(() => import('../features/contact').then((m) => ({ default: m.ContactPage })));
 const FaqPage = lazy(() => import('../features/faq').then((m) => ({ default: m.FaqPage })));
@@ -15,16 +18,27 @@ const PricingPage = lazy(() => import('../features/pricing').then((m) => ({ defa
 const NoticesPage = lazy(() => import('../features/legal').then((m) => ({ default: m.NoticesPage })));
 const PrivacyPage = lazy(() => import('../features/legal').then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazy(() => import('../features/legal').then((m) => ({ default: m.TermsPage })));
-const UnsubscribePage = lazy(() => import('../features/newsletter').then((m) => ({ default: m.UnsubscribePage })));
-const NewsletterConfirmPage = lazy(() => import('../features/newsletter').then((m) => ({ default: m.NewsletterConfirmPage })));
-const DashboardWelcome = lazy(() => import('./routes/DashboardWelcome'));
+const SettingsPage = lazy(() => import('../features/settings').then((m) => ({ default: m.SettingsPage })));
+const UiCheckPage = lazy(() => import('../features/ui-check').then((m) => ({ default: m.UiCheckPage })));
+const DashboardPage = lazy(() => import('../features/dashboard').then((m) => ({ default: m.DashboardPage })));
+const AdminPage = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminPage })));
+const NewsletterAdminPage = lazy(() => import('../features/admin').then((m) => ({ default: m.NewsletterAdminPage })));
+const LoginPage = lazy(() => import('../features/auth').then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => import('../features/auth').then((m) => ({ default: m.SignupPage })));
+const ForgotPasswordPage = lazy(() => import('../features/auth').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../features/auth').then((m) => ({ default: m.ResetPasswordPage })));
 
 /**
  * Pages by layout (SPEC §2), as paths under `/{lang}/`. Pages the SPEC's table leaves out (terms, FAQ,
- * pricing) take the default layout; the newsletter confirmation takes the empty one, like unsubscribe.
+ * pricing) take the default layout; the newsletter confirmation and the password pages take the empty
+ * one, like unsubscribe and sign-in.
  */
 const emptyLayoutPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'signup', element: <SignupPage /> },
+  { path: 'forgot-password', element: <ForgotPasswordPage /> },
+  { path: 'reset-password', element: <ResetPasswordPage /> },
   { path: 'unsubscribe', element: <UnsubscribePage /> },
   { path: 'newsletter/confirm', element: <NewsletterConfirmPage /> },
 ];
@@ -34,26 +48,37 @@ const defaultLayoutPages: RouteObject[] = [
   { path: 'contact', element: <ContactPage /> },
   { path: 'faq', element: <FaqPage /> },
   { path: 'pricing', element: <PricingPage /> },
+  // SPEC §2's premium guards send some refusals to /subscription, others to /pricing: both show the plans.
+  { path: 'subscription', element: <PricingPage /> },
   { path: 'notices', element: <NoticesPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'terms', element: <TermsPage /> },
+  { path: 'test', element: <UiCheckPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 
-const dashboardLayoutPages: RouteObject[] = [{ path: 'dashboard', element: <DashboardWelcome /> }];
+const dashboardLayoutPages: RouteObject[] = [
+  { path: 'dashboard', element: <DashboardPage /> },
+  { path: 'settings', element: <SettingsPage /> },
+  { path: 'admin', element: <AdminPage /> },
+  { path: 'newsletter-admin', element: <NewsletterAdminPage /> },
+];
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    { path: '/', element: <RootRedirect />, errorElement: <RouteErrorBoundary /> },
-    {
-      path: '/:lang',
-      element: <LocaleRoute />,
-      errorElement: <RouteErrorBoundary />,
-      children: [
-        { element: <EmptyLayout />, children: emptyLayoutPages },
-        { element: <DashboardLayout />, children: dashboardLayoutPages },
-        { element: <DefaultLayout />, children: defaultLayoutPages },
-      ],
-    },
-  ]);
-}
+/**
+ * The route tree, rendered by `useRoutes` under a `<BrowserRouter>` (App.tsx). Declarative mode on
+ * purpose: the data router (createBrowserRouter) adds about 16 KB gzipped to every page for loaders,
+ * actions and fetchers we do not use; render errors are caught by RouteErrorBoundary instead of
+ * `errorElement` (ADR 0004).
+ */
+export const appRoutes: RouteObject[] = [
+  { path: '/', element: <RootRedirect /> },
+  {
+    path: '/:lang',
+    element: <LocaleRoute />,
+    children: [
+      { element: <EmptyLayout />, children: emptyLayoutPages },
+      { element: <DashboardLayout />, children: dashboardLayoutPages },
+      { element: <DefaultLayout />, children: defaultLayoutPages },
+    ],
+  },
+];

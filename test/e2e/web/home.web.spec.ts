@@ -129,6 +129,16 @@ describe('web: locale routing and home page', function () {
       await screenshot(page, 'home-en-light.png');
     });
 
+    it('teases pricing: both plans with their one-time euro prices and a link to compare them', async () => {
+      const { page } = await open('/fr');
+      const teaser = page.getByTestId('home-pricing');
+      await teaser.getByRole('heading', { level: 2, name: fr['home.pricing.title'] }).waitFor();
+      const text = (await teaser.textContent()) ?? '';
+      expect(text).to.match(/79\s?€/).and.match(/149\s?€/);
+      expect(await teaser.getByText(fr['home.pricing.popular']!).count()).to.equal(1);
+      expect(await page.getByTestId('home-pricing-link').getAttribute('href')).to.equal('/fr/pricing');
+    });
+
     it('serves no inline script or inline event handler (CSP script-src self)', async () => {
       const { page } = await open('/en');
       const inline = {

@@ -3,7 +3,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, Cookie, Page } from 'playwright-core';
-import { launchBrowser, webBaseUrl } from '../../support/web.js';
+import { webUser } from '../../support/seed-web-user.js';
+import { launchBrowser, webBaseUrl, type WebTokenClaims } from '../../support/web.js';
 
 /**
  * The app shell: cookie consent, themes, the dashboard layout, the error page with its stale-build
@@ -295,27 +296,46 @@ describe('web: app shell', function () {
 
   describe('dashboard layout', () => {
     const menu = (page: Page) => page.getByTestId('dashboard-menu');
+    const admin: WebTokenClaims = { sub: 'shell-admin', isAdmin: true, isPremium: true };
+    const standard: WebTokenClaims = { sub: 'shell-standard', isStandard: true };
+
+    /** The settings page, in the dashboard layout, as a signed-in user. */
+    async function openSignedIn(path: string, user: WebTokenClaims, options: BrowserContextOptions = {}) {
+      const { page, context } = await newPage(options, consented());
+      await context.addInitScript(`localStorage.setItem('access_token', ${JSON.stringify(await webUser(user))});`);
+      await page.goto(`${webBaseUrl()}${path}`);
+      await page.locator('h1').waitFor();
+      return { page, context };
+    }
+
+    const menuItems = async (page: Page) => {
+      const entries = menu(page).locator('[data-menu-item]');
+      const items: (string | null)[] = [];
+      for (let i = 0; i < (await entries.count()); i++) items.push(await entries.nth(i).getAttribute('data-menu-item'));
+      return items;
+    };
 
     for (const scheme of ['light', 'dark'] as const) {
-      it(`lists the ten side-menu items in order, the current one marked (${scheme})`, async () => {
-        const { page } = await open('/en/dashboard', { colorScheme: scheme }, consented());
-        expect(await page.locator('h1').textContent()).to.equal(en['shell.dashboard.welcome']);
+      it(`shows an admin the ten side-menu items in order, the current one marked, and the Premium label (${scheme})`, async () => {
+        const { page } = await openSignedIn('/en/settings', admin, { colorScheme: scheme });
         expect(await menu(page).getAttribute('aria-label')).to.equal(en['shell.dashboard.menu']);
-        const entries = menu(page).locator('[data-menu-item]');
-        const items: (string | null)[] = [];
-        for (let i = 0; i < (await entries.count()); i++) items.push(await entries.nth(i).getAttribute('data-menu-item'));
-        expect(items).to.deep.equal(MENU_ITEMS);
-        expect(await menu(page).locator('[aria-current="page"]').getAttribute('data-menu-item')).to.equal('dashboard');
-        expect(await menu(page).locator('a[data-menu-item="settings"]').getAttribute('href')).to.equal('/en/settings');
-        // Anonymous: no plan label.
-        expect(await page.getByTestId('dashboard-plan').count()).to.equal(0);
+        expect(await menuItems(page)).to.deep.equal(MENU_ITEMS);
+        expect(await menu(page).locator('[aria-current="page"]').getAttribute('data-menu-item')).to.equal('settings');
+        expect(await menu(page).locator('a[data-menu-item="dashboard"]').getAttribute('href')).to.equal('/en/dashboard');
+        expect(await page.getByTestId('dashboard-plan').textContent()).to.contain(en['shell.dashboard.plan.premium']);
         expect(await page.getByTestId('dashboard-menu-toggle').isVisible()).to.equal(false);
-        await screenshot(page, `dashboard-en-${scheme}.png`);
+        await screenshot(page, `dashboard-layout-en-${scheme}.png`);
       });
     }
 
+    it('hides administration from other users and labels a Standard plan', async () => {
+      const { page } = await openSignedIn('/en/settings', standard);
+      expect(await menuItems(page)).to.deep.equal(MENU_ITEMS.filter((item) => item !== 'administration' && item !== 'newsletter'));
+      expect(await page.getByTestId('dashboard-plan').textContent()).to.contain(en['shell.dashboard.plan.standard']);
+    });
+
     it('under 56rem the menu is a drawer opened and closed by a toggle, keyboard included', async () => {
-      const { page } = await open('/en/dashboard', { viewport: { width: 800, height: 800 } }, consented());
+      const { page } = await openSignedIn('/en/settings', standard, { viewport: { width: 800, height: 800 } });
       const toggle = page.getByTestId('dashboard-menu-toggle');
       expect(await menu(page).isVisible()).to.equal(false);
       expect(await toggle.getAttribute('aria-expanded')).to.equal('false');
@@ -325,7 +345,7 @@ describe('web: app shell', function () {
       expect(await toggle.getAttribute('aria-expanded')).to.equal('true');
       // Focus moves into the menu; Escape closes it and returns focus to the toggle.
       await menu(page).locator('a[data-menu-item="dashboard"]:focus').waitFor();
-      await screenshot(page, 'dashboard-en-narrow-open.png');
+      await screenshot(page, 'dashboard-layout-en-narrow-open.png');
       await page.keyboard.press('Escape');
       await menu(page).waitFor({ state: 'hidden' });
       await page.getByTestId('dashboard-menu-toggle').and(page.locator(':focus')).waitFor();
@@ -333,14 +353,14 @@ describe('web: app shell', function () {
 
     for (const scheme of ['light', 'dark'] as const) {
       it(`in /ar the menu sits on the right and directional icons are mirrored (${scheme})`, async () => {
-        const { page } = await open('/ar/dashboard', { colorScheme: scheme }, consented());
+        const { page } = await openSignedIn('/ar/settings', admin, { colorScheme: scheme });
         expect(await page.locator('html').getAttribute('dir')).to.equal('rtl');
         const side = await menu(page).boundingBox();
         const main = await page.getByRole('main').boundingBox();
         expect(side!.x, 'menu right of the content').to.be.greaterThan(main!.x);
         const transform = await page.evaluate<string>(`getComputedStyle(document.querySelector('[data-menu-item="logout"] svg')).transform`);
         expect(transform).to.equal('matrix(-1, 0, 0, 1, 0, 0)');
-        await screenshot(page, `dashboard-ar-${scheme}.png`);
+        await screenshot(page, `dashboard-layout-ar-${scheme}.png`);
       });
     }
   });
@@ -349,13 +369,13 @@ describe('web: app shell', function () {
     it('a chunk that fails to load reloads once, then shows the error page whose Try again reloads after 1.5 s', async () => {
       expectedProblems = /dynamically imported module|ERR_FAILED|Failed to load resource|TypeError/;
       const { page } = await newPage({}, consented());
-      await page.route('**/assets/DashboardWelcome-*.js', (route) => route.abort());
+      await page.route('**/assets/faq-*.js', (route) => route.abort());
       let documentLoads = 0;
       page.on('request', (request) => {
         if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
       });
 
-      await page.goto(`${webBaseUrl()}/en/dashboard`);
+      await page.goto(`${webBaseUrl()}/en/faq`);
       const errorPage = page.getByTestId('error-page');
       await errorPage.waitFor();
       expect(documentLoads, 'the first failure reloads once; the second, within 10 s, does not').to.equal(2);
@@ -373,7 +393,7 @@ describe('web: app shell', function () {
     });
 
     it('the hourly version check offers a reload when /version.json names another build', async () => {
-      const deployed = readFileSync(join(repoRoot, 'frontend/dist/version.json'), 'utf8');
+      const deployed = readFileSync(join(process.env.FRONTEND_DIST ?? join(repoRoot, 'frontend/dist'), 'version.json'), 'utf8');
       const { page } = await newPage();
       await page.clock.install();
       let body = deployed;

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { registerWebProcess } from '../../support/seed-web-user.js';
 import { chromiumPath } from '../../support/web.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
@@ -12,10 +13,13 @@ const browserMissing = () => !chromiumPath() && process.env.CI !== 'true';
  */
 export async function mochaGlobalSetup(): Promise<void> {
   if (process.env.WEB_BASE_URL || browserMissing()) return;
-  const dist = resolve('frontend/dist/index.html');
-  if (!existsSync(dist)) throw new Error('frontend/dist is missing: run `npm run build:frontend` (make test does) before web tests');
-  app = await startTestApp({ env: { FRONTEND_DIST: resolve('frontend/dist') } });
+  // FRONTEND_DIST lets a developer test another build (e.g. one made with --outDir) without touching frontend/dist.
+  const dist = resolve(process.env.FRONTEND_DIST ?? 'frontend/dist');
+  if (!existsSync(resolve(dist, 'index.html'))) throw new Error(`${dist} has no index.html: run \`npm run build:frontend\` (make test does) before web tests`);
+  app = await startTestApp({ env: { FRONTEND_DIST: dist } });
   process.env.WEB_BASE_URL = app.baseUrl;
+  process.env.WEB_JWT_SECRET = app.process.config.secrets.jwtSecret;
+  registerWebProcess(app.process);
 }
 
 export async function mochaGlobalTeardown(): Promise<void> {

@@ -1,7 +1,8 @@
-import { Suspense, use, useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, use, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
 import { DEFAULT_LOCALE, directionOf, type Locale } from '../locales';
-import { loadMessages } from './load-messages';
+import { applyLanguageWithResync } from './language-resync';
+import { catalogVersion, loadMessages, subscribeToCatalog } from './load-messages';
 
 function reportIntlError(error: { readonly code: string }): void {
   // Missing keys already fall back to English and are caught by the catalog test; keep production consoles quiet.
@@ -10,12 +11,17 @@ function reportIntlError(error: { readonly code: string }): void {
 }
 
 function CatalogBoundary({ locale, children }: { locale: Locale; children: ReactNode }) {
+  // Re-render when a lazy page has completed the catalog; the whole catalog is loaded by then, so `use` does not suspend.
+  useSyncExternalStore(subscribeToCatalog, catalogVersion);
   const messages = use(loadMessages(locale));
 
   useLayoutEffect(() => {
     const root = document.documentElement;
-    root.lang = locale;
-    root.dir = directionOf(locale);
+    const apply = () => {
+      if (root.lang !== locale) root.lang = locale;
+      if (root.dir !== directionOf(locale)) root.dir = directionOf(locale);
+    };
+    return applyLanguageWithResync(apply, (run, delay) => window.setTimeout(run, delay), (handle) => window.clearTimeout(handle as number));
   }, [locale]);
 
   return (

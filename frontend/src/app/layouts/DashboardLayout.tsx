@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { FeedbackDialog } from '../../features/feedback';
+import { SessionExpiryDialog, useSignOut } from '../../features/session';
 import { Icon, type IconName } from '../../shared/ui/Icon';
 import { LogoMark } from '../../shared/ui/LogoMark';
-import { planOf, selectSessionUser, sessionCleared } from '../auth.slice';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { planOf, selectSessionUser, type SessionUser } from '../auth.slice';
+import { useAppSelector } from '../hooks';
 import { LanguageMenu } from '../shell/LanguageMenu';
 import { shellMessages } from '../shell/shell.messages';
 import { ThemeMenu } from '../shell/ThemeMenu';
@@ -165,7 +167,7 @@ const Item = styled(NavLink)`
   }
 `;
 
-const LogoutButton = styled.button`
+const MenuButton = styled.button`
   ${itemStyle}
   border-radius: ${({ theme }) => theme.radius.sm};
   color: ${({ theme }) => theme.color.text};
@@ -187,10 +189,12 @@ const Main = styled.main`
 
 interface MenuEntry {
   readonly key: string;
-  /** Path after `/{lang}/`. */
-  readonly path: string;
+  /** Path after `/{lang}/`; null for feedback, which opens its dialog over the current page. */
+  readonly path: string | null;
   readonly icon: IconName;
   readonly label: MessageDescriptor;
+  /** Shown to administrators only: everyone else would be sent away by the page guard. */
+  readonly adminOnly?: boolean;
 }
 
 /** SPEC §2 side menu, in its order; logout closes the list as a button (it acts, it does not navigate). */
@@ -199,24 +203,39 @@ const MENU: readonly MenuEntry[] = [
   { key: 'website', path: 'stack-audit/website', icon: 'browser', label: m.website },
   { key: 'workflow', path: 'studio', icon: 'workflow', label: m.workflow },
   { key: 'system', path: 'stackql', icon: 'server', label: m.system },
-  { key: 'administration', path: 'admin', icon: 'admin', label: m.administration },
-  { key: 'newsletter', path: 'newsletter-admin', icon: 'mail', label: m.newsletter },
-  { key: 'feedback', path: 'feedback', icon: 'feedback', label: m.feedback },
+  { key: 'administration', path: 'admin', icon: 'admin', label: m.administration, adminOnly: true },
+  { key: 'newsletter', path: 'newsletter-admin', icon: 'mail', label: m.newsletter, adminOnly: true },
+  { key: 'feedback', path: null, icon: 'feedback', label: m.feedback },
   { key: 'premium', path: 'pricing', icon: 'sparkle', label: m.premium },
   { key: 'settings', path: 'settings', icon: 'settings', label: m.settings },
 ];
 
 const NARROW = '(max-width: 55.999rem)';
 
+const SignOutError = styled.p`
+  padding-inline: 0.75rem;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: 0.875rem;
+  font-weight: 600;
+`;
+
+/** Premium, Standard, or the trial with its days left (SPEC §4 daysLeft). */
+function planName(intl: IntlShape, plan: NonNullable<ReturnType<typeof planOf>>, user: SessionUser | null): string {
+  if (plan === 'premium') return intl.formatMessage(m.planPremium);
+  if (plan === 'standard') return intl.formatMessage(m.planStandard);
+  const days = user?.daysLeft;
+  return days === null || days === undefined ? intl.formatMessage(m.planTrialOnly) : intl.formatMessage(m.planTrial, { days });
+}
+
 export function DashboardLayout({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   const lang = intl.locale;
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { state: signOutState, run: signOut } = useSignOut();
   const user = useAppSelector(selectSessionUser);
   const plan = planOf(user);
   const [open, setOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   const menuId = useId();
   const menuRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -273,30 +292,35 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
         >
           {plan ? (
             <Plan $premium={plan === 'premium'} data-testid="dashboard-plan">
-              {intl.formatMessage(m.planLabel, { plan: intl.formatMessage(plan === 'premium' ? m.planPremium : m.planStandard) })}
+              {intl.formatMessage(m.planLabel, { plan: planName(intl, plan, user) })}
             </Plan>
           ) : null}
           <Items>
-            {MENU.map(({ key, path, icon, label }) => (
+            {MENU.filter((entry) => !entry.adminOnly || user?.isAdmin).map(({ key, path, icon, label }) => (
               <li key={key}>
-                <Item to={`/${lang}/${path}`} end={key === 'dashboard'} data-menu-item={key}>
-                  <Icon name={icon} size={20} />
-                  {intl.formatMessage(label)}
-                </Item>
+                {path === null ? (
+                  <MenuButton type="button" aria-haspopup="dialog" data-menu-item={key} onClick={() => setFeedbackOpen(true)}>
+                    <Icon name={icon} size={20} />
+                    {intl.formatMessage(label)}
+                  </MenuButton>
+                ) : (
+                  <Item to={`/${lang}/${path}`} end={key === 'dashboard'} data-menu-item={key}>
+                    <Icon name={icon} size={20} />
+                    {intl.formatMessage(label)}
+                  </Item>
+                )}
               </li>
             ))}
             <li>
-              <LogoutButton
-                type="button"
-                data-menu-item="logout"
-                onClick={() => {
-                  dispatch(sessionCleared());
-                  void navigate(`/${lang}/login`);
-                }}
-              >
+              <MenuButton type="button" data-menu-item="logout" aria-busy={signOutState === 'busy'} onClick={() => void signOut()}>
                 <Icon name="logout" size={20} directional />
-                {intl.formatMessage(m.logout)}
-              </LogoutButton>
+                {intl.formatMessage(signOutState === 'busy' ? m.loggingOut : m.logout)}
+              </MenuButton>
+              {signOutState === 'failed' ? (
+                <SignOutError role="alert" data-testid="logout-error">
+                  {intl.formatMessage(m.logoutFailed)}
+                </SignOutError>
+              ) : null}
             </li>
           </Items>
         </Side>
@@ -304,6 +328,8 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
           <LayoutContent>{children}</LayoutContent>
         </Main>
       </Body>
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      <SessionExpiryDialog />
     </Frame>
   );
 }

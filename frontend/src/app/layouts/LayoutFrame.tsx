@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { RefusedAccessNotice } from '../../features/access';
 import { shellMessages } from '../shell/shell.messages';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -47,6 +48,7 @@ export function LayoutContent({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   return (
     <Suspense fallback={<Pending aria-busy="true" aria-label={intl.formatMessage(shellMessages.loading)} />}>
+      <RefusedAccessNotice />
       {children ?? <Outlet />}
     </Suspense>
   );

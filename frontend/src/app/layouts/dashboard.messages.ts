@@ -17,16 +17,22 @@ export const dashboardMessages = {
     logout: { id: 'shell.dashboard.item.logout', defaultMessage: 'Log out', description: 'Side menu button ending the session' },
     planStandard: { id: 'shell.dashboard.plan.standard', defaultMessage: 'Standard', description: 'Plan name shown in the side menu' },
     planPremium: { id: 'shell.dashboard.plan.premium', defaultMessage: 'Premium', description: 'Plan name shown in the side menu' },
-    welcome: { id: 'shell.dashboard.welcome', defaultMessage: 'Welcome to your dashboard', description: 'Heading of the dashboard page' },
-    welcomeDocumentTitle: {
-      id: 'shell.dashboard.documentTitle',
-      defaultMessage: 'Dashboard · StackLens',
-      description: 'Browser tab title of the dashboard',
+    planTrialOnly: { id: 'shell.dashboard.plan.trialOnly', defaultMessage: 'Trial', description: 'Plan shown in the side menu during the free trial, when the days left are not known' },
+    loggingOut: { id: 'shell.dashboard.item.loggingOut', defaultMessage: 'Logging out…', description: 'Side menu logout button while the request is on its way' },
+    logoutFailed: {
+      id: 'shell.dashboard.logoutFailed',
+      defaultMessage: 'Logging out failed. Check your connection and try again.',
+      description: 'Shown under the logout button when the request failed; the user is still signed in',
     },
+  }),
+  planTrial: defineMessage<{ days: number }>({
+    id: 'shell.dashboard.plan.trial',
+    defaultMessage: 'Trial · {days, plural, =0 {ends today} one {# day left} other {# days left}}',
+    description: 'Plan shown in the side menu during the free 7-day trial, with the whole days left',
   }),
   planLabel: defineMessage<{ plan: string }>({
     id: 'shell.dashboard.plan.label',
     defaultMessage: 'Plan: {plan}',
-    description: 'Label of the current plan in the side menu; {plan} is Standard or Premium',
+    description: 'Label of the current plan in the side menu; {plan} is Standard, Premium or the trial with its days left',
   }),
 };

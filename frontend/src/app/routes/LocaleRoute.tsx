@@ -1,27 +1,33 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { AccessGate } from '../../features/access';
 import { CookieBanner } from '../../features/consent';
 import { NotFoundPage } from '../../features/errors';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch, useAppStore } from '../hooks';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { DefaultLayout } from '../layouts';
 import { withLocalePrefix } from '../locale-path';
 import { detectPreferredLocale } from '../locale-preference';
 import { matchLocale, type Locale } from '../locales';
 import { languageChanged } from '../preferences.slice';
+import { bootSession } from '../session/bootstrap';
+import { SessionEndRedirect } from '../session/SessionEndRedirect';
 import { NewVersionToast } from '../version/NewVersionToast';
 
-/** What every page shares whatever its layout: the cookie banner and the new-version notice. */
+/** What every page shares whatever its layout: the cookie banner, the new-version notice and the session. */
 function PageChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   useEffect(() => {
     dispatch(languageChanged(locale));
   }, [dispatch, locale]);
+  useEffect(() => bootSession(store), [store]);
   return (
     <LocaleProvider locale={locale}>
       {children}
       <NewVersionToast />
       <CookieBanner />
+      <SessionEndRedirect locale={locale} />
     </LocaleProvider>
   );
 }
@@ -52,7 +58,9 @@ export function LocaleRoute() {
 
   return (
     <PageChrome locale={locale}>
-      <Outlet />
+      <AccessGate locale={locale}>
+        <Outlet />
+      </AccessGate>
     </PageChrome>
   );
 }

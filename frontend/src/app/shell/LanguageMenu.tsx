@@ -3,8 +3,9 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../shared/ui/Icon';
+import { useAppDispatch } from '../hooks';
 import { switchLocation } from '../locale-path';
-import { rememberLocale } from '../locale-preference';
+import { languageChosen } from '../preference-choices';
 import { LOCALES, localeDefinition, matchLocale } from '../locales';
 import { shellMessages } from './shell.messages';
 
@@ -84,6 +85,7 @@ const Code = styled.span`
  */
 export function LanguageMenu() {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -164,7 +166,7 @@ export function LanguageMenu() {
               hrefLang={code}
               aria-current={code === current ? 'true' : undefined}
               onClick={() => {
-                rememberLocale(code);
+                dispatch(languageChosen(code));
                 setOpen(false);
                 triggerRef.current?.focus();
               }}

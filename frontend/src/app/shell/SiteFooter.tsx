@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { consentActions } from '../../features/consent';
+import { FeedbackDialog, feedbackLaunchMessages } from '../../features/feedback';
+import { NewsletterSignup } from '../../features/newsletter';
 import { Container } from '../../shared/ui/Container';
 import { LogoMark } from '../../shared/ui/LogoMark';
 import { useAppDispatch } from '../hooks';
@@ -69,6 +72,7 @@ const LINKS = [
 export function SiteFooter() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   return (
     <Bar>
       <Inner>
@@ -77,6 +81,7 @@ export function SiteFooter() {
           <p>{intl.formatMessage(shellMessages.footerTagline)}</p>
         </Brand>
         <p>{intl.formatMessage(shellMessages.footerCopyright, { year: new Date().getFullYear() })}</p>
+        <NewsletterSignup />
         <FooterNav aria-label={intl.formatMessage(shellMessages.footerNav)}>
           <Links>
             {LINKS.map(({ path, label }) => (
@@ -89,9 +94,15 @@ export function SiteFooter() {
                 {intl.formatMessage(shellMessages.footerCookies)}
               </button>
             </li>
+            <li>
+              <button type="button" aria-haspopup="dialog" onClick={() => setFeedbackOpen(true)} data-testid="footer-feedback">
+                {intl.formatMessage(feedbackLaunchMessages.open)}
+              </button>
+            </li>
           </Links>
         </FooterNav>
       </Inner>
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
     </Bar>
   );
 }

@@ -97,4 +97,34 @@ export const consentMessages = defineMessages({
     defaultMessage: 'Measure our campaigns and offers.',
     description: 'What marketing cookies do',
   },
+  settingsChosen: {
+    id: 'consent.settings.chosen',
+    defaultMessage: 'Essential cookies are always on. Turn the others on or off, then save.',
+    description: 'Settings page, cookie section, when the visitor has already chosen',
+  },
+  settingsNotChosen: {
+    id: 'consent.settings.notChosen',
+    defaultMessage: 'You have not chosen yet: only essential cookies are used. Choose below, then save.',
+    description: 'Settings page, cookie section, before any choice',
+  },
+  settingsSave: {
+    id: 'consent.settings.save',
+    defaultMessage: 'Save cookie choices',
+    description: 'Settings page button saving the cookie categories',
+  },
+  settingsSaved: {
+    id: 'consent.settings.saved',
+    defaultMessage: 'Your cookie choices are saved.',
+    description: 'Announced after saving the cookie categories on the settings page',
+  },
+  settingsReset: {
+    id: 'consent.settings.reset',
+    defaultMessage: 'Reset cookie choices',
+    description: 'Settings page button that withdraws every optional cookie and shows the cookie banner again',
+  },
+  settingsResetDone: {
+    id: 'consent.settings.resetDone',
+    defaultMessage: 'Optional cookies are off. The cookie banner asks you again.',
+    description: 'Announced after resetting the cookie choices',
+  },
 });

@@ -1,6 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { CHARGE_CURRENCY, PLAN_PRICES_EUR } from '../../shared/pricing';
 import { ButtonAnchor, ButtonLink } from '../../shared/ui/ButtonLink';
 import { Container } from '../../shared/ui/Container';
 import { Icon, type IconName } from '../../shared/ui/Icon';
@@ -311,6 +312,59 @@ const AuditItem = styled.li`
   }
 `;
 
+const PlanTeaser = styled.li<{ $featured?: boolean }>`
+  display: grid;
+  gap: 0.5rem;
+  align-content: start;
+  padding: 1.5rem;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  border: ${({ theme, $featured }) => ($featured ? `2px solid ${theme.color.primary}` : `1px solid ${theme.color.border}`)};
+
+  & h3 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    font-size: 1.25rem;
+  }
+
+  & p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Badge = styled.span`
+  padding-block: 0.15rem;
+  padding-inline: 0.6rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-size: 0.75rem;
+  font-weight: 700;
+`;
+
+const Price = styled.p`
+  && {
+    color: ${({ theme }) => theme.color.text};
+    font-size: 2rem;
+    font-weight: 700;
+    line-height: 1.2;
+  }
+
+  & small {
+    margin-inline-start: 0.4rem;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.9375rem;
+    font-weight: 500;
+  }
+`;
+
+const Centered = styled.p`
+  margin-block-start: 1.5rem;
+  text-align: center;
+`;
+
 const ValueItem = styled.li`
   display: grid;
   justify-items: start;
@@ -366,6 +420,12 @@ const CtaButton = styled(ButtonLink)`
     outline-color: #ffffff;
   }
 `;
+
+/** Plan names stay as they are in every language (product names). */
+const PLAN_TEASERS = [
+  { plan: 'standard', name: 'Standard', body: m.pricingStandardBody },
+  { plan: 'premium', name: 'Premium', body: m.pricingPremiumBody },
+] as const;
 
 export function HomePage() {
   const intl = useIntl();
@@ -470,6 +530,36 @@ export function HomePage() {
               </ValueItem>
             ))}
           </Grid>
+        </Container>
+      </Section>
+
+      <Section $alt aria-labelledby="pricing-title" data-testid="home-pricing">
+        <Container>
+          <SectionHeader>
+            <h2 id="pricing-title">{t(m.pricingTitle)}</h2>
+            <p>{t(m.pricingLead)}</p>
+          </SectionHeader>
+          <Grid $min="16rem">
+            {PLAN_TEASERS.map(({ plan, name, body }) => (
+              <PlanTeaser key={plan} $featured={plan === 'premium'}>
+                <h3>
+                  {name}
+                  {plan === 'premium' ? <Badge>{t(m.pricingPopular)}</Badge> : null}
+                </h3>
+                <Price>
+                  {intl.formatNumber(PLAN_PRICES_EUR[plan], { style: 'currency', currency: CHARGE_CURRENCY, maximumFractionDigits: 0 })}
+                  <small>{t(m.pricingOneTime)}</small>
+                </Price>
+                <p>{t(body)}</p>
+              </PlanTeaser>
+            ))}
+          </Grid>
+          <Centered>
+            <ButtonLink to={`/${intl.locale}/pricing`} $variant="secondary" $size="md" data-testid="home-pricing-link">
+              {t(m.pricingCompare)}
+              <Icon name="arrow" size={18} directional />
+            </ButtonLink>
+          </Centered>
         </Container>
       </Section>
 

@@ -283,6 +283,41 @@ export const homeMessages = {
       defaultMessage: 'Choose Standard or Premium with a one-time payment and a 30-day money-back guarantee.',
       description: 'Principle description; Standard and Premium are plan names',
     },
+    pricingTitle: {
+      id: 'home.pricing.title',
+      defaultMessage: 'Pay once, no subscription',
+      description: 'Heading of the pricing teaser on the home page',
+    },
+    pricingLead: {
+      id: 'home.pricing.lead',
+      defaultMessage: 'Try every tool free for 7 days, then choose a lifetime plan. 30-day money-back guarantee.',
+      description: 'Lead of the pricing teaser',
+    },
+    pricingOneTime: {
+      id: 'home.pricing.oneTime',
+      defaultMessage: 'one-time',
+      description: 'After a price: paid once, not every month',
+    },
+    pricingPopular: {
+      id: 'home.pricing.popular',
+      defaultMessage: 'Most popular',
+      description: 'Badge on the Premium plan',
+    },
+    pricingStandardBody: {
+      id: 'home.pricing.standard.body',
+      defaultMessage: 'Five website audits, the component studio and the developer tools.',
+      description: 'What the Standard plan includes, in one line',
+    },
+    pricingPremiumBody: {
+      id: 'home.pricing.premium.body',
+      defaultMessage: 'Everything in Standard, plus analytics with heatmaps, StackQL, the schema designer and the semantic audit.',
+      description: 'What the Premium plan includes, in one line; StackQL is a product name',
+    },
+    pricingCompare: {
+      id: 'home.pricing.compare',
+      defaultMessage: 'Compare plans',
+      description: 'Link from the home page pricing teaser to the pricing page',
+    },
     ctaTitle: {
       id: 'home.cta.title',
       defaultMessage: 'Try every tool free for 7 days',

@@ -3,7 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { ActionButton, NewsletterCard, Notice } from './NewsletterCard';
-import { confirmSubscription, type ConfirmOutcome } from './newsletter.api';
+import { useConfirmNewsletterSubscriptionMutation, type ConfirmOutcome } from './newsletter.api';
 import { newsletterMessages as m } from './newsletter.messages';
 
 type Status = 'pending' | ConfirmOutcome;
@@ -16,11 +16,12 @@ export function NewsletterConfirmPage() {
   const token = params.get('token')?.trim() ?? '';
   const [status, setStatus] = useState<Status>(token ? 'pending' : 'invalid');
   const started = useRef(false);
+  const [confirmSubscription] = useConfirmNewsletterSubscriptionMutation();
 
   const run = useCallback(() => {
     setStatus('pending');
-    void confirmSubscription(token).then(setStatus);
-  }, [token]);
+    void confirmSubscription(token).unwrap().then(setStatus);
+  }, [token, confirmSubscription]);
 
   // Confirm once on arrival (StrictMode runs effects twice in development).
   useEffect(() => {

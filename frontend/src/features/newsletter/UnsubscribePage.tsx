@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { ActionButton, Messages, NewsletterCard, Notice } from './NewsletterCard';
-import { unsubscribe } from './newsletter.api';
+import { useUnsubscribeFromNewsletterMutation } from './newsletter.api';
 import { newsletterMessages as m } from './newsletter.messages';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -57,13 +57,15 @@ export function UnsubscribePage() {
   const [status, setStatus] = useState<Status>(token ? 'sending' : 'idle');
   const input = useRef<HTMLInputElement>(null);
   const tokenSent = useRef(false);
+  const [unsubscribeMutation] = useUnsubscribeFromNewsletterMutation();
+  const unsubscribe = useCallback((body: { email: string } | { token: string }) => unsubscribeMutation(body).unwrap(), [unsubscribeMutation]);
 
   // One-click links carry a token: unsubscribe on arrival, once (StrictMode runs effects twice in development).
   useEffect(() => {
     if (!token || tokenSent.current) return;
     tokenSent.current = true;
     void unsubscribe({ token }).then(setStatus);
-  }, [token]);
+  }, [token, unsubscribe]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -15,7 +15,7 @@ import {
   STUDENT_DISCOUNT_PERCENT,
   type Currency,
   type PlanId,
-} from './prices';
+} from '../../shared/pricing';
 import { pricingMessages as m } from './pricing.messages';
 
 const CURRENCY_LABELS: Record<Currency, MessageDescriptor> = {

@@ -67,6 +67,9 @@ export const genericErrorMessage: MessageDescriptor = defineMessages({
 
 export type ServerErrorCode = keyof typeof codeMessages;
 
+/** Every code the browser can translate, for the UI check page and tests. */
+export const SERVER_ERROR_CODES = Object.keys(codeMessages) as ServerErrorCode[];
+
 function isKnownCode(code: string): code is ServerErrorCode {
   return Object.hasOwn(codeMessages, code);
 }

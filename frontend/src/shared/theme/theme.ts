@@ -50,6 +50,8 @@ export interface AppTheme {
   /** Min-width breakpoints, mobile first; the layout holds down to 360 px. */
   readonly breakpoint: { readonly sm: string; readonly md: string; readonly lg: string };
   readonly layout: { readonly maxWidth: string; readonly gutter: string };
+  /** Series colours for charts: distinguishable with common colour-vision deficiencies, 3:1 on the background. */
+  readonly chart: { readonly series: readonly string[] };
 }
 
 const shared = {
@@ -68,6 +70,7 @@ export const lightTheme: AppTheme = {
   ...shared,
   name: 'light',
   scheme: 'light',
+  chart: { series: ['#4f46e5', '#0f766e', '#c2410c', '#a21caf', '#0369a1', '#4d7c0f', '#be123c'] },
   color: {
     bg: '#f6f7fb',
     bgAlt: '#eef0f7',
@@ -102,6 +105,7 @@ export const darkTheme: AppTheme = {
   ...shared,
   name: 'dark',
   scheme: 'dark',
+  chart: { series: ['#a5b4fc', '#5eead4', '#fdba74', '#f0abfc', '#7dd3fc', '#bef264', '#fda4af'] },
   color: {
     bg: '#0b1020',
     bgAlt: '#0f1528',
@@ -137,6 +141,7 @@ export const greenAmbianceTheme: AppTheme = {
   ...shared,
   name: 'greenAmbiance',
   scheme: 'light',
+  chart: { series: ['#17603a', '#1d4ed8', '#b45309', '#9d174d', '#0f5f55', '#6d28d9', '#b91c1c'] },
   color: {
     bg: '#eef6f0',
     bgAlt: '#e2efe6',
@@ -168,3 +173,194 @@ export const greenAmbianceTheme: AppTheme = {
 };
 
 export const themes: Record<ThemeName, AppTheme> = { light: lightTheme, dark: darkTheme, greenAmbiance: greenAmbianceTheme };
+
+/** Dashboard preference themes (SPEC §1): they restyle the dashboard's tool cards inside any app theme. */
+export const DASHBOARD_THEME_NAMES = ['default', 'dark', 'vibrant', 'minimal', 'elegant'] as const;
+export type DashboardThemeName = (typeof DASHBOARD_THEME_NAMES)[number];
+
+/**
+ * Card tokens. Every text colour is paired with the solid background it sits on and reaches 4.5:1
+ * there (test/frontend/dashboard-tools.spec.ts checks each pair in each app theme); gradients and
+ * translucent fills only ever sit behind decorative icons.
+ */
+export interface DashboardTokens {
+  readonly cardBg: string;
+  readonly cardBorder: string;
+  readonly cardText: string;
+  readonly cardMuted: string;
+  readonly cardLink: string;
+  readonly iconBg: string;
+  readonly iconFg: string;
+  readonly chipBg: string;
+  readonly chipText: string;
+  readonly badgeBg: string;
+  readonly badgeText: string;
+  /** Decorative strip along the card's block-start edge; `transparent` for none. */
+  readonly accentBar: string;
+  readonly radius: string;
+  readonly shadow: string;
+  readonly shadowHover: string;
+  readonly headingFont: string | null;
+}
+
+const SERIF = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif';
+
+/** default and minimal follow the app theme's own tokens; dark, vibrant and elegant bring palettes per scheme. */
+export function dashboardTokens(app: AppTheme, name: DashboardThemeName): DashboardTokens {
+  const c = app.color;
+  const light = app.scheme === 'light';
+  switch (name) {
+    case 'default':
+      return {
+        cardBg: c.surface,
+        cardBorder: c.border,
+        cardText: c.text,
+        cardMuted: c.textMuted,
+        cardLink: c.link,
+        iconBg: c.primarySoft,
+        iconFg: c.link,
+        chipBg: c.bgAlt,
+        chipText: c.textMuted,
+        badgeBg: c.primary,
+        badgeText: c.onPrimary,
+        accentBar: 'transparent',
+        radius: app.radius.md,
+        shadow: app.shadow.sm,
+        shadowHover: app.shadow.md,
+        headingFont: null,
+      };
+    case 'minimal':
+      return {
+        cardBg: c.bg,
+        cardBorder: c.borderStrong,
+        cardText: c.text,
+        cardMuted: c.textMuted,
+        cardLink: c.text,
+        iconBg: 'transparent',
+        iconFg: c.textMuted,
+        chipBg: c.bg,
+        chipText: c.textMuted,
+        badgeBg: c.text,
+        badgeText: c.bg,
+        accentBar: 'transparent',
+        radius: app.radius.sm,
+        shadow: 'none',
+        shadowHover: 'none',
+        headingFont: null,
+      };
+    case 'dark':
+      return light
+        ? {
+            cardBg: '#111827',
+            cardBorder: '#1f2937',
+            cardText: '#f9fafb',
+            cardMuted: '#cbd5e1',
+            cardLink: '#c7d2fe',
+            iconBg: '#1e2a44',
+            iconFg: '#a5b4fc',
+            chipBg: '#1f2937',
+            chipText: '#e5e7eb',
+            badgeBg: '#fbbf24',
+            badgeText: '#111827',
+            accentBar: 'transparent',
+            radius: app.radius.md,
+            shadow: '0 6px 18px rgba(15, 23, 42, 0.22)',
+            shadowHover: '0 12px 28px rgba(15, 23, 42, 0.3)',
+            headingFont: null,
+          }
+        : {
+            cardBg: '#04060d',
+            cardBorder: '#2a3350',
+            cardText: '#f1f5f9',
+            cardMuted: '#b6c0d6',
+            cardLink: '#c7d2fe',
+            iconBg: '#151d35',
+            iconFg: '#a5b4fc',
+            chipBg: '#151d35',
+            chipText: '#dbe2f0',
+            badgeBg: '#fbbf24',
+            badgeText: '#04060d',
+            accentBar: 'transparent',
+            radius: app.radius.md,
+            shadow: '0 6px 18px rgba(0, 0, 0, 0.45)',
+            shadowHover: '0 12px 28px rgba(0, 0, 0, 0.6)',
+            headingFont: null,
+          };
+    case 'vibrant':
+      return light
+        ? {
+            cardBg: '#ffffff',
+            cardBorder: '#ead7fb',
+            cardText: '#1e1b4b',
+            cardMuted: '#4c3a75',
+            cardLink: '#6d28d9',
+            iconBg: 'linear-gradient(135deg, #7c3aed, #db2777)',
+            iconFg: '#ffffff',
+            chipBg: '#fdf2f8',
+            chipText: '#9d174d',
+            badgeBg: '#be185d',
+            badgeText: '#ffffff',
+            accentBar: 'linear-gradient(90deg, #7c3aed, #db2777 55%, #f59e0b)',
+            radius: app.radius.lg,
+            shadow: '0 6px 20px -6px rgba(124, 58, 237, 0.28)',
+            shadowHover: '0 16px 32px -8px rgba(219, 39, 119, 0.32)',
+            headingFont: null,
+          }
+        : {
+            cardBg: '#1b1035',
+            cardBorder: '#3d2a6e',
+            cardText: '#faf5ff',
+            cardMuted: '#d9c9f5',
+            cardLink: '#f0abfc',
+            iconBg: 'linear-gradient(135deg, #a855f7, #ec4899)',
+            iconFg: '#ffffff',
+            chipBg: '#2e1a55',
+            chipText: '#f5d0fe',
+            badgeBg: '#f472b6',
+            badgeText: '#1b1035',
+            accentBar: 'linear-gradient(90deg, #a855f7, #ec4899 55%, #fbbf24)',
+            radius: app.radius.lg,
+            shadow: '0 6px 20px -6px rgba(168, 85, 247, 0.35)',
+            shadowHover: '0 16px 32px -8px rgba(236, 72, 153, 0.4)',
+            headingFont: null,
+          };
+    case 'elegant':
+      return light
+        ? {
+            cardBg: '#fffdf7',
+            cardBorder: '#e6dbc4',
+            cardText: '#1c1917',
+            cardMuted: '#57534e',
+            cardLink: '#7a5516',
+            iconBg: '#f4ead4',
+            iconFg: '#7a5516',
+            chipBg: '#f6f0e3',
+            chipText: '#57534e',
+            badgeBg: '#1c1917',
+            badgeText: '#f3d68c',
+            accentBar: 'linear-gradient(90deg, transparent, #c9a45c, transparent)',
+            radius: app.radius.sm,
+            shadow: '0 1px 2px rgba(28, 25, 23, 0.06), 0 8px 24px -12px rgba(122, 85, 22, 0.25)',
+            shadowHover: '0 2px 4px rgba(28, 25, 23, 0.08), 0 16px 32px -12px rgba(122, 85, 22, 0.35)',
+            headingFont: SERIF,
+          }
+        : {
+            cardBg: '#17161c',
+            cardBorder: '#3b3529',
+            cardText: '#f5f0e6',
+            cardMuted: '#cbc1b0',
+            cardLink: '#e8c98a',
+            iconBg: '#262219',
+            iconFg: '#e8c98a',
+            chipBg: '#24232b',
+            chipText: '#ddd3c2',
+            badgeBg: '#e8c98a',
+            badgeText: '#17161c',
+            accentBar: 'linear-gradient(90deg, transparent, #c9a45c, transparent)',
+            radius: app.radius.sm,
+            shadow: '0 8px 24px -12px rgba(0, 0, 0, 0.7)',
+            shadowHover: '0 16px 32px -12px rgba(0, 0, 0, 0.85)',
+            headingFont: SERIF,
+          };
+  }
+}

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
-const base = css<{ $variant: ButtonVariant; $size: 'md' | 'lg' }>`
+export const buttonStyle = css<{ $variant: ButtonVariant; $size: 'md' | 'lg' }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -60,10 +60,10 @@ const base = css<{ $variant: ButtonVariant; $size: 'md' | 'lg' }>`
 
 /** An in-app navigation styled as a button (links navigate; buttons act). */
 export const ButtonLink = styled(Link)<{ $variant: ButtonVariant; $size: 'md' | 'lg' }>`
-  ${base}
+  ${buttonStyle}
 `;
 
 /** Same look for in-page anchors (`#section`) that must stay plain links. */
 export const ButtonAnchor = styled.a<{ $variant: ButtonVariant; $size: 'md' | 'lg' }>`
-  ${base}
+  ${buttonStyle}
 `;

@@ -1,0 +1,24 @@
+import { ACCESS_TOKEN_KEY, readStoredToken } from './access-token';
+
+const booted = new WeakSet<object>();
+
+/**
+ * Loads the signed-in machinery (features/session: restore, refresh timer, expiry dialog) only for a
+ * browser that holds a session, or once another tab signs in; a visitor's pages never download it
+ * (frontend README, performance budget).
+ */
+export function bootSession(store: object): void {
+  if (booted.has(store) || typeof window === 'undefined') return;
+  booted.add(store);
+  const load = () => void import('../../features/session').then(({ startSession }) => startSession(store as Parameters<typeof startSession>[0]));
+  if (readStoredToken()) {
+    load();
+    return;
+  }
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== ACCESS_TOKEN_KEY || !event.newValue) return;
+    window.removeEventListener('storage', onStorage);
+    load();
+  };
+  window.addEventListener('storage', onStorage);
+}

@@ -1,0 +1,2 @@
+export { AdminPage } from './AdminPage';
+export { NewsletterAdminPage } from './NewsletterAdminPage';

@@ -1,0 +1,140 @@
+import { defineMessage, defineMessages, type MessageValue } from 'react-intl';
+
+export const authMessages = {
+  ...defineMessages({
+    emailLabel: { id: 'auth.field.email', defaultMessage: 'Email address', description: 'Label of the e-mail field on the sign-in, sign-up and forgotten-password forms' },
+    passwordLabel: { id: 'auth.field.password', defaultMessage: 'Password', description: 'Label of the password field' },
+    usernameLabel: { id: 'auth.field.username', defaultMessage: 'Username', description: 'Label of the username field on the sign-up form' },
+    usernameHint: {
+      id: 'auth.field.usernameHint',
+      defaultMessage: '3 to 32 letters, digits, underscores, dots or hyphens. Others see it beside your feedback.',
+      description: 'Hint under the username field',
+    },
+    passwordHint: {
+      id: 'auth.field.passwordHint',
+      defaultMessage: 'At least 8 characters. A short sentence is easy to remember and hard to guess.',
+      description: 'Hint under the password field when choosing a password',
+    },
+    showPassword: { id: 'auth.password.show', defaultMessage: 'Show password', description: 'Toggle button (pressed or not) showing the password typed in clear' },
+    fixFields: { id: 'auth.form.fixFields', defaultMessage: 'Please correct the highlighted fields.', description: 'Summary above a form with invalid fields' },
+
+    loginDocumentTitle: { id: 'auth.login.documentTitle', defaultMessage: 'Sign in · StackLens', description: 'Browser tab title of the sign-in page' },
+    loginTitle: { id: 'auth.login.title', defaultMessage: 'Sign in to StackLens', description: 'Heading (h1) of the sign-in page' },
+    loginLead: { id: 'auth.login.lead', defaultMessage: 'Welcome back. Your audits, analytics and schemas are waiting.', description: 'Text under the sign-in heading' },
+    rememberMe: { id: 'auth.login.rememberMe', defaultMessage: 'Remember me for 30 days', description: 'Checkbox keeping the session for 30 days instead of one' },
+    forgotPassword: { id: 'auth.login.forgotPassword', defaultMessage: 'Forgot your password?', description: 'Link to the forgotten-password page' },
+    loginSubmit: { id: 'auth.login.submit', defaultMessage: 'Sign in', description: 'Submit button of the sign-in form' },
+    loginSending: { id: 'auth.login.sending', defaultMessage: 'Signing in…', description: 'Submit button label while signing in' },
+    noAccount: { id: 'auth.login.noAccount', defaultMessage: 'New to StackLens?', description: 'Text before the link to the sign-up page' },
+    createAccount: { id: 'auth.login.createAccount', defaultMessage: 'Create an account', description: 'Link from the sign-in page to the sign-up page' },
+    loginFailed: {
+      id: 'auth.login.failed',
+      defaultMessage: 'Error while signing in. Please try again.',
+      description: 'General sign-in failure (SPEC: Erreur lors de la connexion)',
+    },
+    noticeSignedOut: { id: 'auth.login.notice.signedOut', defaultMessage: 'You have signed out.', description: 'Notice on the sign-in page after signing out' },
+    noticeSessionExpired: {
+      id: 'auth.login.notice.sessionExpired',
+      defaultMessage: 'Your session has expired or is no longer valid. Please sign in again.',
+      description: 'Notice on the sign-in page when the session ended on its own',
+    },
+    noticeAccountDeleted: {
+      id: 'auth.login.notice.accountDeleted',
+      defaultMessage: 'Your account has been deleted, with everything stored about you. Thank you for having used StackLens.',
+      description: 'Notice on the sign-in page after the account was deleted',
+    },
+    noticePasswordReset: {
+      id: 'auth.login.notice.passwordReset',
+      defaultMessage: 'Your password has been changed. Sign in with your new password.',
+      description: 'Notice on the sign-in page after a password reset',
+    },
+
+    codeTitle: { id: 'auth.twoFactor.title', defaultMessage: 'Two-step verification', description: 'Heading of the second sign-in step (two-factor code)' },
+    codeLead: {
+      id: 'auth.twoFactor.lead',
+      defaultMessage: 'Open your authenticator app and enter the 6-digit code it shows for StackLens.',
+      description: 'Text of the two-factor step',
+    },
+    recoveryLead: {
+      id: 'auth.twoFactor.recoveryLead',
+      defaultMessage: 'Enter one of the recovery codes you saved when you turned on two-step verification. Each code works once.',
+      description: 'Text of the two-factor step when using a recovery code',
+    },
+    codeLabel: { id: 'auth.twoFactor.codeLabel', defaultMessage: '6-digit code', description: 'Label of the two-factor code field' },
+    recoveryLabel: { id: 'auth.twoFactor.recoveryLabel', defaultMessage: 'Recovery code', description: 'Label of the recovery code field' },
+    useRecovery: { id: 'auth.twoFactor.useRecovery', defaultMessage: 'Use a recovery code instead', description: 'Button switching the two-factor step to a recovery code' },
+    useApp: { id: 'auth.twoFactor.useApp', defaultMessage: 'Use a code from my app instead', description: 'Button switching back to the authenticator app code' },
+    verify: { id: 'auth.twoFactor.verify', defaultMessage: 'Verify and sign in', description: 'Submit button of the two-factor step' },
+    verifying: { id: 'auth.twoFactor.verifying', defaultMessage: 'Verifying…', description: 'Submit button label while the code is checked' },
+    startOver: { id: 'auth.twoFactor.startOver', defaultMessage: 'Sign in with another account', description: 'Button going back to the e-mail and password step' },
+    challengeExpired: {
+      id: 'auth.twoFactor.expired',
+      defaultMessage: 'This sign-in has expired. Please enter your email and password again.',
+      description: 'Shown when the two-factor step timed out or had too many wrong codes',
+    },
+
+    signupDocumentTitle: { id: 'auth.signup.documentTitle', defaultMessage: 'Create your account · StackLens', description: 'Browser tab title of the sign-up page' },
+    signupTitle: { id: 'auth.signup.title', defaultMessage: 'Create your StackLens account', description: 'Heading (h1) of the sign-up page' },
+    signupLead: {
+      id: 'auth.signup.lead',
+      defaultMessage: 'Every tool is yours for 7 days, free and without a card. Then choose Standard or Premium, paid once.',
+      description: 'Text under the sign-up heading; Standard and Premium are plan names',
+    },
+    signupSubmit: { id: 'auth.signup.submit', defaultMessage: 'Create my account', description: 'Submit button of the sign-up form' },
+    signupSending: { id: 'auth.signup.sending', defaultMessage: 'Creating your account…', description: 'Submit button label while the account is created' },
+    haveAccount: { id: 'auth.signup.haveAccount', defaultMessage: 'Already have an account?', description: 'Text before the link to the sign-in page' },
+    signInLink: { id: 'auth.signup.signIn', defaultMessage: 'Sign in', description: 'Link from the sign-up page to the sign-in page' },
+    signupFailed: { id: 'auth.signup.failed', defaultMessage: 'Error during signup. Please try again.', description: 'General sign-up failure (SPEC wording)' },
+
+    forgotDocumentTitle: { id: 'auth.forgot.documentTitle', defaultMessage: 'Forgotten password · StackLens', description: 'Browser tab title of the forgotten-password page' },
+    forgotTitle: { id: 'auth.forgot.title', defaultMessage: 'Reset your password', description: 'Heading (h1) of the forgotten-password page' },
+    forgotLead: {
+      id: 'auth.forgot.lead',
+      defaultMessage: 'Enter the email address of your account and we will send you a link to choose a new password.',
+      description: 'Text under the forgotten-password heading',
+    },
+    forgotSubmit: { id: 'auth.forgot.submit', defaultMessage: 'Send the link', description: 'Submit button of the forgotten-password form' },
+    forgotSending: { id: 'auth.forgot.sending', defaultMessage: 'Sending…', description: 'Submit button label while the request is sent' },
+    forgotFailed: {
+      id: 'auth.forgot.failed',
+      defaultMessage: 'We could not send the link. Please try again.',
+      description: 'Shown when the forgotten-password request failed',
+    },
+    backToSignIn: { id: 'auth.forgot.backToSignIn', defaultMessage: 'Back to sign in', description: 'Link back to the sign-in page' },
+
+    resetDocumentTitle: { id: 'auth.reset.documentTitle', defaultMessage: 'Choose a new password · StackLens', description: 'Browser tab title of the password reset page' },
+    resetTitle: { id: 'auth.reset.title', defaultMessage: 'Choose a new password', description: 'Heading (h1) of the password reset page' },
+    resetLead: {
+      id: 'auth.reset.lead',
+      defaultMessage: 'Your new password replaces the old one at once, and every device signed in to your account is signed out.',
+      description: 'Text under the password reset heading',
+    },
+    newPasswordLabel: { id: 'auth.reset.newPassword', defaultMessage: 'New password', description: 'Label of the new password field' },
+    resetSubmit: { id: 'auth.reset.submit', defaultMessage: 'Save my new password', description: 'Submit button of the password reset form' },
+    resetSending: { id: 'auth.reset.sending', defaultMessage: 'Saving…', description: 'Submit button label while the new password is saved' },
+    resetInvalid: {
+      id: 'auth.reset.invalid',
+      defaultMessage: 'This link is invalid or has expired (links work once, for one hour).',
+      description: 'Shown when the password reset link is unknown, used or expired',
+    },
+    requestNewLink: { id: 'auth.reset.requestNewLink', defaultMessage: 'Ask for a new link', description: 'Link to the forgotten-password page' },
+    resetFailed: {
+      id: 'auth.reset.failed',
+      defaultMessage: 'Error while resetting the password. Please try again.',
+      description: 'General failure of the password reset (SPEC: Erreur lors de la réinitialisation du mot de passe)',
+    },
+    checking: { id: 'auth.checking', defaultMessage: 'Checking your session…', description: 'Accessible label while a stored sign-in is confirmed on the sign-in page' },
+  }),
+  forgotSent: defineMessage<{ email: MessageValue }>({
+    id: 'auth.forgot.sent',
+    defaultMessage: 'If an account exists for {email}, a link to choose a new password is on its way. It works once, for one hour. Check your spam folder if it does not arrive.',
+    description: 'Shown after asking for a password reset link, whether or not the account exists; {email} is the address typed',
+  }),
+  terms: defineMessage<{ terms: MessageValue; privacy: MessageValue }>({
+    id: 'auth.signup.terms',
+    defaultMessage: 'By creating an account you accept the {terms} and the {privacy}.',
+    description: 'Under the sign-up button; {terms} and {privacy} are links whose texts are auth.signup.termsLink and auth.signup.privacyLink',
+  }),
+  termsLink: defineMessage({ id: 'auth.signup.termsLink', defaultMessage: 'terms of use', description: 'Link text inside auth.signup.terms' }),
+  privacyLink: defineMessage({ id: 'auth.signup.privacyLink', defaultMessage: 'privacy policy', description: 'Link text inside auth.signup.terms' }),
+};

@@ -1,0 +1,65 @@
+import type { MessageDescriptor } from 'react-intl';
+import type { IconName } from '../../shared/ui/Icon';
+import { toolMessages as m } from './dashboard.messages';
+
+export const TOOL_CATEGORIES = ['design', 'development', 'tests', 'analysis'] as const;
+export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
+
+/** A product name is shown as is in every language; other names are translated, with the product passed in. */
+export type ToolName = { readonly brand: string } | { readonly message: MessageDescriptor; readonly product?: string };
+
+export interface Tool {
+  /** Matches the backend's catalogue (src/modules/identity/domain/user-preferences.ts TOOL_IDS). */
+  readonly id: string;
+  readonly name: ToolName;
+  readonly description: MessageDescriptor;
+  readonly category: ToolCategory;
+  /** SPEC §2's premium-only pages; the page guard sends other users to pricing. */
+  readonly premium: boolean;
+  /** Path after `/{lang}/`. */
+  readonly path: string;
+  readonly icon: IconName;
+}
+
+const STACKAUDIT = 'StackAudit';
+
+/** The tools of SPEC §1, in the order the dashboard shows them. */
+export const DASHBOARD_TOOLS: readonly Tool[] = [
+  { id: 'stacklens-analytics', name: { brand: 'StackLens Analytics' }, description: m.analyticsDescription, category: 'analysis', premium: true, path: 'stacklens-analytics', icon: 'analytics' },
+  { id: 'stackql', name: { brand: 'StackQL' }, description: m.stackqlDescription, category: 'development', premium: true, path: 'stackql', icon: 'server' },
+  { id: 'database-designer', name: { message: m.databaseDesignerName }, description: m.databaseDesignerDescription, category: 'design', premium: true, path: 'database-designer', icon: 'database' },
+  { id: 'audit-content', name: { message: m.auditContentName, product: STACKAUDIT }, description: m.auditContentDescription, category: 'tests', premium: false, path: 'stack-audit/content', icon: 'document' },
+  { id: 'audit-website', name: { message: m.auditWebsiteName, product: STACKAUDIT }, description: m.auditWebsiteDescription, category: 'tests', premium: false, path: 'stack-audit/website', icon: 'browser' },
+  { id: 'audit-security', name: { message: m.auditSecurityName, product: STACKAUDIT }, description: m.auditSecurityDescription, category: 'tests', premium: false, path: 'stack-audit/security', icon: 'shield' },
+  { id: 'audit-semantic', name: { message: m.auditSemanticName, product: STACKAUDIT }, description: m.auditSemanticDescription, category: 'tests', premium: true, path: 'stack-audit/semantic', icon: 'code' },
+  { id: 'audit-performance', name: { message: m.auditPerformanceName, product: STACKAUDIT }, description: m.auditPerformanceDescription, category: 'tests', premium: false, path: 'stack-audit/performance', icon: 'gauge' },
+  { id: 'audit-user-engagement', name: { message: m.auditEngagementName, product: STACKAUDIT }, description: m.auditEngagementDescription, category: 'tests', premium: false, path: 'stack-audit/user-engagement', icon: 'pointer' },
+  { id: 'studio', name: { message: m.studioName }, description: m.studioDescription, category: 'design', premium: false, path: 'studio', icon: 'components' },
+  { id: 'css-playground', name: { message: m.cssPlaygroundName }, description: m.cssPlaygroundDescription, category: 'design', premium: false, path: 'css-playground', icon: 'sparkle' },
+  { id: 'api-testing', name: { message: m.apiTestingName }, description: m.apiTestingDescription, category: 'development', premium: false, path: 'api-testing', icon: 'workflow' },
+  { id: 'responsive-testing', name: { message: m.responsiveTestingName }, description: m.responsiveTestingDescription, category: 'tests', premium: false, path: 'responsive-testing', icon: 'dashboard' },
+  { id: 'robots', name: { message: m.robotsName }, description: m.robotsDescription, category: 'development', premium: true, path: 'robots', icon: 'audit' },
+];
+
+export const TOOL_IDS: readonly string[] = DASHBOARD_TOOLS.map((tool) => tool.id);
+
+/** Anything that turns a descriptor into text: react-intl's `formatMessage`, or a test's stand-in. */
+export type Translate = (descriptor: MessageDescriptor, values?: Record<string, string>) => string;
+
+export function toolName(tool: Tool, t: Translate): string {
+  if ('brand' in tool.name) return tool.name.brand;
+  return t(tool.name.message, tool.name.product ? { product: tool.name.product } : undefined);
+}
+
+/** Case- and accent-insensitive, so "resume" finds "résumé" and "ANALYSE" finds "analyse". */
+export function normalizeForSearch(text: string, locale: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale).trim();
+}
+
+/** Tools whose name or description (in the current language) contains every word of the query. */
+export function matchesSearch(tool: Tool, query: string, t: Translate, locale: string): boolean {
+  const words = normalizeForSearch(query, locale).split(/\s+/).filter(Boolean);
+  if (!words.length) return true;
+  const haystack = normalizeForSearch(`${toolName(tool, t)} ${t(tool.description)}`, locale);
+  return words.every((word) => haystack.includes(word));
+}

@@ -1,0 +1,495 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import styled, { css } from 'styled-components';
+import { selectSessionUser } from '../../app/auth.slice';
+import { useAppSelector } from '../../app/hooks';
+import { errorCodeOf, messageForCode } from '../../shared/errors/errorMessages';
+import { Icon } from '../../shared/ui/Icon';
+import {
+  DESCRIPTION_MAX,
+  EMAIL_MAX,
+  FEEDBACK_FIELDS,
+  FEEDBACK_TYPES,
+  TITLE_MAX,
+  fieldErrorsFromServer,
+  hasMissingField,
+  toRequest,
+  validateFeedback,
+  type FeedbackField,
+  type FeedbackType,
+  type FeedbackValues,
+  type FieldError,
+  type FieldErrors,
+} from './feedback-form';
+import { useSubmitFeedbackMutation } from './feedback.api';
+import { FEEDBACK_TYPE_LABELS as TYPE_LABELS } from './feedback-types.messages';
+import { feedbackMessages as m } from './feedback.messages';
+import { RatingStars } from './RatingStars';
+
+type Status = 'editing' | 'sending' | 'sent';
+
+const Dialog = styled.dialog`
+  inline-size: min(38rem, calc(100vw - 1.5rem));
+  max-inline-size: none;
+  max-block-size: calc(100dvh - 1.5rem);
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  /* Opened from the footer, it would otherwise inherit the footer's smaller, muted text. */
+  font-size: 1rem;
+
+  &::backdrop {
+    background: rgba(8, 12, 28, 0.6);
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  padding: clamp(1.25rem, 4vw, 2rem);
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 1rem;
+
+  & > h2 {
+    flex: 1;
+    font-size: 1.375rem;
+    line-height: 1.3;
+  }
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  inline-size: 2.5rem;
+  block-size: 2.5rem;
+  margin-block-start: -0.25rem;
+  margin-inline-end: -0.5rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: none;
+  color: ${({ theme }) => theme.color.textMuted};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.bgAlt};
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/**
+ * The live regions stay rendered (display: none would drop them from the accessibility tree, and
+ * what appears in them would go unannounced); empty, a negative margin gives back the grid gap.
+ */
+const Messages = styled.div`
+  display: grid;
+  gap: 0.75rem;
+
+  &:not(:has(p)) {
+    margin-block-start: -1.25rem;
+  }
+`;
+
+const Banner = styled.p<{ $tone: 'success' | 'danger' }>`
+  padding-block: 0.75rem;
+  padding-inline: 1rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border-inline-start: 4px solid ${({ theme, $tone }) => ($tone === 'success' ? theme.color.success : theme.color.danger)};
+  background: ${({ theme }) => theme.color.bgAlt};
+  font-weight: 600;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 1.125rem;
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: 0.375rem;
+  min-inline-size: 0;
+
+  & > label {
+    font-weight: 600;
+  }
+`;
+
+const control = css<{ $invalid: boolean }>`
+  inline-size: 100%;
+  min-inline-size: 0;
+  min-block-size: 2.75rem;
+  padding-block: 0.55rem;
+  padding-inline: 0.85rem;
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.borderStrong)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bg};
+
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.color.focus};
+  }
+`;
+
+const Input = styled.input<{ $invalid: boolean }>`
+  ${control}
+`;
+
+const Select = styled.select<{ $invalid: boolean }>`
+  ${control}
+`;
+
+const TextArea = styled.textarea<{ $invalid: boolean }>`
+  ${control}
+  min-block-size: 7.5rem;
+  resize: vertical;
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.875rem;
+`;
+
+const Counter = styled.p`
+  justify-self: end;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.8125rem;
+  font-variant-numeric: tabular-nums;
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.color.danger};
+  font-size: 0.875rem;
+  font-weight: 600;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.75rem;
+`;
+
+const button = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-block-size: 2.75rem;
+  padding-inline: 1.25rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const PrimaryButton = styled.button`
+  ${button}
+  border: 1px solid transparent;
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+
+  &:hover {
+    background: ${({ theme }) => theme.color.primaryHover};
+  }
+
+  &[aria-disabled='true'] {
+    cursor: progress;
+    opacity: 0.75;
+  }
+`;
+
+const SecondaryButton = styled.button`
+  ${button}
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+export interface FeedbackDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+const Mark = () => <span aria-hidden="true">*</span>;
+
+const emptyValues = (email: string): FeedbackValues => ({ type: 'suggestion', title: '', description: '', rating: 0, email });
+
+/**
+ * The feedback form in a native modal `<dialog>`: the browser moves focus in, keeps it there and
+ * closes on Escape (the `cancel` event, handed to the parent so it owns `open`); focus then returns
+ * to whatever opened it. What was typed survives closing, until a send succeeds.
+ */
+export default function FeedbackModal({ open, onClose }: FeedbackDialogProps) {
+  const intl = useIntl();
+  const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
+  const id = useId();
+  const user = useAppSelector(selectSessionUser);
+  const [submitFeedback] = useSubmitFeedbackMutation();
+
+  const [values, setValues] = useState<FeedbackValues>(() => emptyValues(user?.email ?? ''));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [summary, setSummary] = useState<MessageDescriptor | null>(null);
+  const [status, setStatus] = useState<Status>('editing');
+
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const closeAfterSendRef = useRef<HTMLButtonElement>(null);
+  const fieldRefs = useRef<Partial<Record<FeedbackField, HTMLElement | null>>>({});
+  const ratingRef = useRef<HTMLInputElement | null>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      // A fresh form for a signed-in user starts with their address; an edited one keeps what they typed.
+      if (status === 'sent') {
+        setStatus('editing');
+        setValues(emptyValues(user?.email ?? ''));
+      } else if (!values.email && user?.email) {
+        setValues((current) => ({ ...current, email: user.email }));
+      }
+      dialog.showModal();
+      fieldRefs.current.type?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+    // Only a change of `open` opens or closes the dialog; the values read here are those of that render.
+  }, [open]);
+
+  const onDialogClose = () => {
+    const opener = openerRef.current;
+    if (opener?.isConnected) opener.focus();
+    if (open) onClose();
+  };
+
+  const errorText = (field: FeedbackField, error: FieldError): string => {
+    if (error === 'tooLong') return intl.formatMessage(m.tooLong, { max: field === 'title' ? TITLE_MAX : DESCRIPTION_MAX });
+    if (error === 'required') return t(field === 'rating' ? m.ratingRequired : m.required);
+    if (error === 'invalidEmail') return t(m.invalidEmail);
+    return t(m.invalidField);
+  };
+
+  const focusField = (field: FeedbackField) => {
+    if (field === 'rating') ratingRef.current?.focus();
+    else fieldRefs.current[field]?.focus();
+  };
+
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    setSummary(hasMissingField(found) ? m.fillAll : m.fixFields);
+    const first = FEEDBACK_FIELDS.find((field) => found[field]);
+    if (first) focusField(first);
+  };
+
+  const update = <K extends keyof FeedbackValues>(field: K, value: FeedbackValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // An error goes as soon as its field is edited; the form message stays until the next submit.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    update(event.target.name as 'title' | 'description' | 'email', event.target.value);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    const found = validateFeedback(values);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    setSummary(null);
+    setStatus('sending');
+    try {
+      await submitFeedback(toRequest(values)).unwrap();
+      setStatus('sent');
+      setValues(emptyValues(user?.email ?? ''));
+    } catch (error) {
+      setStatus('editing');
+      const code = errorCodeOf(error);
+      const fromServer = fieldErrorsFromServer((error as { data?: { details?: unknown } }).data?.details);
+      if (code?.startsWith('FEEDBACK_') && Object.keys(fromServer).length > 0) showErrors(fromServer);
+      else setSummary(code ? messageForCode(code) : m.failure);
+    }
+  };
+
+  // The success view replaces the form: focus its close button, which the status region announces beside.
+  useEffect(() => {
+    if (status === 'sent') closeAfterSendRef.current?.focus();
+  }, [status]);
+
+  const describedBy = (field: FeedbackField, ...extra: string[]) =>
+    [...extra, errors[field] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined;
+
+  const renderError = (field: FeedbackField) => {
+    const error = errors[field];
+    return error ? <ErrorText id={`${id}-${field}-error`}>{errorText(field, error)}</ErrorText> : null;
+  };
+
+  const setRef = (field: FeedbackField) => (element: HTMLElement | null) => {
+    fieldRefs.current[field] = element;
+  };
+
+  const sending = status === 'sending';
+
+  return (
+    <Dialog
+      ref={dialogRef}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={status === 'sent' ? undefined : `${id}-intro`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={onDialogClose}
+      data-testid="feedback-dialog"
+    >
+      <Body>
+        <Header>
+          <h2 id={`${id}-title`}>{t(m.title)}</h2>
+          <IconButton type="button" aria-label={t(m.close)} onClick={onClose} data-testid="feedback-close">
+            <Icon name="close" size={20} />
+          </IconButton>
+        </Header>
+        {status !== 'sent' && <Intro id={`${id}-intro`}>{t(m.intro)}</Intro>}
+        <Messages>
+          <div role="status" aria-live="polite" data-testid="feedback-status">
+            {status === 'sent' && <Banner $tone="success">{t(m.success)}</Banner>}
+          </div>
+          <div role="alert" data-testid="feedback-alert">
+            {summary && status !== 'sent' && <Banner $tone="danger">{t(summary)}</Banner>}
+          </div>
+        </Messages>
+        {status === 'sent' ? (
+          <Actions>
+            <PrimaryButton ref={closeAfterSendRef} type="button" onClick={onClose}>
+              {t(m.close)}
+            </PrimaryButton>
+          </Actions>
+        ) : (
+          <Form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={sending}>
+            <Field>
+              <label htmlFor={`${id}-type`}>{t(m.typeLabel)}</label>
+              <Select
+                ref={setRef('type')}
+                id={`${id}-type`}
+                name="type"
+                value={values.type}
+                onChange={(event) => update('type', event.target.value as FeedbackType)}
+                aria-invalid={errors.type ? true : undefined}
+                aria-describedby={describedBy('type')}
+                $invalid={!!errors.type}
+              >
+                {FEEDBACK_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(TYPE_LABELS[type])}
+                  </option>
+                ))}
+              </Select>
+              {renderError('type')}
+            </Field>
+            <Field>
+              <label htmlFor={`${id}-title-input`}>
+                {t(m.titleLabel)} <Mark />
+              </label>
+              <Input
+                ref={setRef('title')}
+                id={`${id}-title-input`}
+                name="title"
+                type="text"
+                dir="auto"
+                required
+                maxLength={TITLE_MAX}
+                value={values.title}
+                onChange={onText}
+                aria-invalid={errors.title ? true : undefined}
+                aria-describedby={describedBy('title')}
+                $invalid={!!errors.title}
+              />
+              {renderError('title')}
+            </Field>
+            <Field>
+              <label htmlFor={`${id}-description`}>
+                {t(m.descriptionLabel)} <Mark />
+              </label>
+              <TextArea
+                ref={setRef('description')}
+                id={`${id}-description`}
+                name="description"
+                dir="auto"
+                required
+                maxLength={DESCRIPTION_MAX}
+                rows={5}
+                value={values.description}
+                onChange={onText}
+                aria-invalid={errors.description ? true : undefined}
+                aria-describedby={describedBy('description', `${id}-description-hint`)}
+                $invalid={!!errors.description}
+              />
+              {renderError('description')}
+              <Note id={`${id}-description-hint`}>{t(m.descriptionHint)}</Note>
+              <Counter aria-hidden="true">
+                {intl.formatMessage(m.counter, { count: values.description.length, max: DESCRIPTION_MAX })}
+              </Counter>
+            </Field>
+            <Field>
+              <RatingStars
+                id={`${id}-rating`}
+                value={values.rating}
+                onChange={(rating) => update('rating', rating)}
+                invalid={!!errors.rating}
+                describedBy={describedBy('rating')}
+                focusRef={ratingRef}
+              />
+              {renderError('rating')}
+            </Field>
+            <Field>
+              <label htmlFor={`${id}-email`}>{t(m.emailLabel)}</label>
+              <Input
+                ref={setRef('email')}
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                dir="ltr"
+                maxLength={EMAIL_MAX}
+                value={values.email}
+                onChange={onText}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={describedBy('email', `${id}-email-hint`)}
+                $invalid={!!errors.email}
+              />
+              {renderError('email')}
+              <Note id={`${id}-email-hint`}>{t(m.emailHint)}</Note>
+            </Field>
+            <Actions>
+              <SecondaryButton type="button" onClick={onClose}>
+                {t(m.cancel)}
+              </SecondaryButton>
+              <PrimaryButton type="submit" aria-disabled={sending} data-testid="feedback-submit">
+                {t(sending ? m.sending : m.submit)}
+              </PrimaryButton>
+            </Actions>
+          </Form>
+        )}
+      </Body>
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+/** Hands the browser a file to save (export, recovery codes); the object URL is released afterwards. */
+export function saveTextFile(filename: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns: release it on the next task.
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}

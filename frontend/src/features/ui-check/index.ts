@@ -1,0 +1,1 @@
+export { UiCheckPage } from './UiCheckPage';

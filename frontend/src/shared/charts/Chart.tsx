@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled, { useTheme } from 'styled-components';
+import type { Chart as HighchartsChart, Options } from 'highcharts';
+import { chartMessages } from './charts.messages';
+import { localizeChartOptions, type ChartPalette } from './localize-chart';
+
+/** Highcharts (about 100 KB gzipped) loads with the first chart, never with pages that do not chart. */
+async function loadHighcharts() {
+  const { default: Highcharts } = await import('highcharts/esm/highcharts.js');
+  // The accessibility module registers itself on the core when evaluated (keyboard navigation, screen-reader table).
+  await import('highcharts/esm/modules/accessibility.js');
+  return Highcharts;
+}
+
+const Frame = styled.figure`
+  margin: 0;
+  min-block-size: 18rem;
+`;
+
+export interface ChartProps {
+  readonly options: Options;
+  /** Accessible name of the chart (Highcharts' accessibility module also describes the data). */
+  readonly label: string;
+  readonly testId?: string;
+}
+
+/**
+ * A Highcharts chart that follows the page's language, direction and theme. Options are data: a new
+ * object redraws the chart in place; the chart is destroyed with the component.
+ */
+export function Chart({ options, label, testId }: ChartProps) {
+  const intl = useIntl();
+  const theme = useTheme();
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<HighchartsChart | null>(null);
+  const [failed, setFailed] = useState(false);
+  const dir = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+
+  useEffect(() => {
+    let cancelled = false;
+    const palette: ChartPalette = {
+      text: theme.color.text,
+      textMuted: theme.color.textMuted,
+      grid: theme.color.border,
+      surface: theme.color.surface,
+      series: theme.chart.series,
+    };
+    const localized = localizeChartOptions(options, { locale: intl.locale, dir }, palette);
+    loadHighcharts()
+      .then((Highcharts) => {
+        if (cancelled || !container.current) return;
+        if (chart.current) chart.current.update(localized, true, true);
+        else chart.current = Highcharts.chart(container.current, localized);
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [options, intl.locale, dir, theme]);
+
+  useEffect(
+    () => () => {
+      chart.current?.destroy();
+      chart.current = null;
+    },
+    [],
+  );
+
+  return (
+    <Frame aria-label={label} data-testid={testId} data-chart-state={failed ? 'failed' : 'ready'}>
+      <div ref={container} />
+      {failed ? <figcaption role="alert">{intl.formatMessage(chartMessages.loadFailed)}</figcaption> : null}
+    </Frame>
+  );
+}

@@ -1,0 +1,93 @@
+import { expect } from 'chai';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { webUser } from './seed-web-user.js';
+import { launchBrowser, webBaseUrl, type WebTokenClaims } from './web.js';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const screenshotDir = join(repoRoot, 'test-results/screenshots');
+
+export type Catalog = Record<string, string>;
+export const catalog = (locale: string): Catalog =>
+  JSON.parse(readFileSync(join(repoRoot, 'frontend/lang', `${locale}.json`), 'utf8')) as Catalog;
+
+/** A recorded cookie choice with nothing optional, so the banner stays out of the way. */
+export const consentCookie = () => ({
+  name: 'stacklens_cookie_consent',
+  value: encodeURIComponent(JSON.stringify({ consentGiven: true, preferences: { essential: true, functional: false, analytics: false, marketing: false } })),
+  url: webBaseUrl(),
+});
+
+export interface VisitOptions extends BrowserContextOptions {
+  /** Signed in as this user (an access token in localStorage, SPEC §4; the account is written first, see seedWebUser). */
+  user?: WebTokenClaims;
+  /** Record the cookie choice up front (default true). */
+  consented?: boolean;
+  /** Runs before the page opens (routes, listeners). */
+  setup?: (page: Page, context: BrowserContext) => Promise<unknown>;
+}
+
+/**
+ * One browser for a describe block, a fresh context per visit, and a check that no test leaves a
+ * console error or page error behind unless it says which ones it provokes.
+ */
+export function webHarness() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let problems: string[] = [];
+  let expected: RegExp[] = [];
+
+  before(async () => {
+    browser = await launchBrowser();
+    mkdirSync(screenshotDir, { recursive: true });
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  beforeEach(() => {
+    problems = [];
+    expected = [];
+  });
+  afterEach(async function () {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    if (this.currentTest?.state === 'passed') expect(problems, 'browser console errors').to.deep.equal([]);
+  });
+
+  async function visit(path: string, options: VisitOptions = {}): Promise<{ page: Page; context: BrowserContext }> {
+    const { user, consented = true, setup, ...contextOptions } = options;
+    const context = await browser.newContext({ locale: 'en-US', colorScheme: 'light', viewport: { width: 1280, height: 900 }, ...contextOptions });
+    contexts.push(context);
+    if (consented) await context.addCookies([consentCookie()]);
+    if (user) {
+      const token = await webUser(user);
+      await context.addInitScript(`localStorage.setItem('access_token', ${JSON.stringify(token)});`);
+    }
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      // The server answers unknown pages with status 404: the page handles it.
+      if (message.location().url === page.url() && /status of 404/.test(text)) return;
+      if (!expected.some((pattern) => pattern.test(text))) problems.push(text);
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    if (setup) await setup(page, context);
+    await page.goto(`${webBaseUrl()}${path}`);
+    return { page, context };
+  }
+
+  return {
+    visit,
+    /** Console errors this test provokes on purpose. */
+    expectConsoleErrors: (...patterns: RegExp[]) => expected.push(...patterns),
+    screenshot: (page: Page, name: string, fullPage = false) => page.screenshot({ path: join(screenshotDir, name), fullPage }),
+  };
+}
+
+/** Path, query and hash of the page's current URL. */
+export const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}${url.hash}`;
+};
