@@ -14,6 +14,10 @@
 #   docker build -f deploy/backend.Dockerfile -t stacklens-backend:dev .
 #   docker build -f deploy/backend.Dockerfile --build-arg WITH_CHROMIUM=true -t stacklens-backend:dev-chromium .
 #
+# The worker runs website audits and prints their PDF reports with Chromium, so it needs the
+# WITH_CHROMIUM=true build: the chart's worker image defaults to the backend tag plus `-chromium`
+# (image.worker in helm/stacklens/values.yaml).
+#
 # BuildKit reads deploy/backend.Dockerfile.dockerignore for this Dockerfile.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
@@ -82,6 +86,12 @@ WORKDIR /app
 COPY package.json ./
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# The frontend's message catalogs, read at run time: audit exports speak the user's language with
+# the same texts as the pages (the api builds CSV exports from them). FrontendReportCatalog
+# (src/modules/audits/adapters/export/frontend.report-catalog.ts) looks for frontend/lang/en.json in
+# the ancestors of its own directory, /app/dist/src/modules/audits/adapters/export, so they must sit
+# at /app/frontend/lang. Without them exports fall back to English and raw codes, with no error.
+COPY frontend/lang/*.json ./frontend/lang/
 
 ARG NODE_IMAGE
 ARG VERSION=0.0.0-dev

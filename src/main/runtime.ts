@@ -42,7 +42,8 @@ export async function startProcess(roles: Role[], env?: Record<string, string | 
       if (applied.length) logger.info({ applied }, 'migrations applied');
     }
     const queue = createJobQueue(config.queue.kind === 'bull' ? { ...config.queue, logger } : { logger });
-    cleanups.unshift(() => queue.close(config.shutdownGraceMs));
+    const closeQueue = () => queue.close(config.shutdownGraceMs);
+    cleanups.unshift(closeQueue);
 
     let rateLimiter: RateLimiter = new MemoryRateLimiter(systemClock);
     if (config.queue.kind === 'bull') {
@@ -54,6 +55,9 @@ export async function startProcess(roles: Role[], env?: Record<string, string | 
       rateLimiter = new RedisRateLimiter(redis, config.queue.prefix);
     }
     const container = new ProcessContainer({ config, logger, database, queue, rateLimiter, clock: systemClock }, roles);
+    // Once the queue has let its jobs finish, singletons with resources of their own (the audit
+    // sandboxes and their browsers) are deactivated, before the database goes.
+    cleanups.splice(cleanups.indexOf(closeQueue) + 1, 0, () => container.root.unbindAllAsync());
     if (roles.includes('worker')) await startProcessors(container, queue, logger);
 
     const serveFrontend = config.http.serveFrontend && roles.includes('api');
@@ -66,6 +70,7 @@ export async function startProcess(roles: Role[], env?: Record<string, string | 
       frontendDist: serveFrontend ? config.http.frontendDist : undefined,
     });
     const http = await listen(app as never, config.http.port, config.http.host);
+    if (serveFrontend) config.audits.reportFrontendUrl ??= `http://127.0.0.1:${http.port}`;
     logger.info(
       { url: `http://localhost:${http.port}`, roles, routes: mounted.length, database: config.database.kind, queue: config.queue.kind },
       'StackLens started',

@@ -29,6 +29,17 @@ const ENTRYPOINTS: Record<(typeof BACKEND)[number] | 'migrate', string> = {
 };
 /** Environment keys the chart deliberately leaves to the application's defaults. */
 const LEFT_TO_APP_DEFAULTS = new Set(['FRONTEND_DIST']);
+/** config.audits keys and the variables they become. */
+const AUDIT_SETTINGS: Record<string, string> = {
+  chromiumPath: 'CHROMIUM_PATH',
+  concurrency: 'AUDIT_CONCURRENCY',
+  jobTimeoutMs: 'AUDIT_JOB_TIMEOUT_MS',
+  browserRecycleJobs: 'AUDIT_BROWSER_RECYCLE_JOBS',
+  maxRunningPerUser: 'AUDIT_MAX_RUNNING_PER_USER',
+  reportFrontendUrl: 'AUDIT_REPORT_FRONTEND_URL',
+  allowPrivateTargets: 'ALLOW_PRIVATE_TARGETS',
+  allowedPorts: 'AUDIT_ALLOWED_PORTS',
+};
 
 function read(...parts: string[]): string {
   return readFileSync(join(...parts), 'utf8');
@@ -100,11 +111,41 @@ const chart = asObject(load(read(chartDir, 'Chart.yaml')), 'Chart.yaml');
 const valuesText = read(chartDir, 'values.yaml');
 const values = asObject(load(valuesText), 'values.yaml');
 const ciValueFiles = readdirSync(join(chartDir, 'ci')).filter((f) => f.endsWith('.yaml'));
+const configSchemaSource = read(repoRoot, 'src', 'platform', 'config', 'config.schema.ts');
+
+/** The zod definition of one variable in config.schema.ts (its line in environmentSchema). */
+function appVariable(name: string): string {
+  const body = configSchemaSource.slice(configSchemaSource.indexOf('environmentSchema'));
+  const line = body.match(new RegExp(`^ {2}${name}: (.*)$`, 'm'))?.[1];
+  if (line === undefined) throw new Error(`${name} is not in config.schema.ts`);
+  return line;
+}
+
+/** A literal in TypeScript source (numbers with _ separators, '…' strings, arrays, booleans) as JSON. */
+function literal(source: string): Json {
+  return JSON.parse(source.replace(/(\d)_(?=\d)/g, '$1').replace(/'/g, '"')) as Json;
+}
 
 function template(name: string): string {
   const source = templates.get(name);
   if (source === undefined) throw new Error(`templates/${name} is missing`);
   return source;
+}
+
+/** Body of a `define` in _helpers.tpl, up to its closing end. */
+function helperSection(name: string): string {
+  const helpers = template('_helpers.tpl');
+  const start = helpers.indexOf(`define "${name}"`);
+  if (start < 0) throw new Error(`_helpers.tpl defines no "${name}"`);
+  return helpers.slice(start, helpers.indexOf('{{- end }}\n\n', start));
+}
+
+/** A Kubernetes memory quantity (Ki/Mi/Gi or plain bytes) in MiB. */
+function mebibytes(quantity: Json | undefined): number {
+  const m = String(quantity).match(/^(\d+(?:\.\d+)?)(Ki|Mi|Gi)?$/);
+  if (!m) throw new Error(`unsupported quantity ${String(quantity)}`);
+  const factor = { Ki: 1 / 1024, Mi: 1, Gi: 1024 }[m[2] ?? ''] ?? 1 / 1024 / 1024;
+  return Number(m[1]) * factor;
 }
 
 /** `.Values.a.b` paths referenced anywhere in the templates (via `.`, `$` or `.root`). */
@@ -220,7 +261,7 @@ describe('helm/stacklens chart (static)', () => {
       expect(template('service-worker.yaml')).to.match(/^\{\{- if \.Values\.worker\.service\.enabled/);
     });
 
-    it('start each backend Deployment with its own entrypoint and the shared backend image', () => {
+    it('start each backend Deployment with its own entrypoint and the backend image (the worker: its Chromium build)', () => {
       for (const component of BACKEND) {
         const source = template(`deployment-${component}.yaml`);
         expect(source).to.include(`args: ["${ENTRYPOINTS[component]}"]`);
@@ -229,6 +270,18 @@ describe('helm/stacklens chart (static)', () => {
         expect(source).to.include('include "stacklens.checksumAnnotations"');
         expect(source).to.include('include "stacklens.backendEnv"');
       }
+      for (const component of ['api', 'tracker']) {
+        expect(template(`deployment-${component}.yaml`)).to.include('image: {{ include "stacklens.image" (dict "root" . "image" .Values.image.backend) | quote }}');
+      }
+      // Audits and PDF reports drive Chromium: the worker runs the WITH_CHROMIUM=true build.
+      expect(template('deployment-worker.yaml')).to.include('image: {{ include "stacklens.workerImage" . | quote }}');
+      expect(template('deployment-worker.yaml')).not.to.include('"image" .Values.image.backend');
+      const workerImage = helperSection('stacklens.workerImage');
+      expect(workerImage).to.include('$backend := .Values.image.backend');
+      expect(workerImage).to.include('$worker.tagSuffix');
+      expect(workerImage).to.include('include "stacklens.image"');
+      expect(at(values, 'image.worker.tagSuffix')).to.equal('-chromium');
+      for (const key of ['repository', 'tag', 'digest']) expect(at(values, `image.worker.${key}`), key).to.equal('');
       expect(template('deployment-frontend.yaml')).to.include('.Values.image.frontend');
       expect(template('deployment-frontend.yaml')).not.to.include('.Values.image.backend');
     });
@@ -314,19 +367,60 @@ describe('helm/stacklens chart (static)', () => {
       const appKeys = [...body.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1] ?? '');
       expect(appKeys.length, 'no keys parsed from config.schema.ts').to.be.above(10);
 
-      const helpers = template('_helpers.tpl');
-      const section = (name: string): string => {
-        const start = helpers.indexOf(`define "${name}"`);
-        return helpers.slice(start, helpers.indexOf('{{- end }}\n\n', start));
-      };
       const provided = new Set(
-        [section('stacklens.configData'), section('stacklens.secretData'), section('stacklens.backendEnvList')]
+        [helperSection('stacklens.configData'), helperSection('stacklens.secretData'), helperSection('stacklens.backendEnvList')]
           .flatMap((s) => [...s.matchAll(/^(?:- name: )?([A-Z][A-Z0-9_]*)[:\s]/gm)].map((m) => m[1] ?? '')),
       );
       const unset = appKeys.filter((key) => !provided.has(key) && !LEFT_TO_APP_DEFAULTS.has(key));
       expect(unset, 'environment variables the chart neither sets nor knowingly defaults').to.deep.equal([]);
       const unknown = [...provided].filter((key) => !appKeys.includes(key));
       expect(unknown, 'variables the application does not read').to.deep.equal([]);
+    });
+
+    it('render every config.audits setting into the ConfigMap under its variable', () => {
+      const configData = helperSection('stacklens.configData');
+      expect(Object.keys(asObject(at(values, 'config.audits'), 'config.audits')).sort()).to.deep.equal(Object.keys(AUDIT_SETTINGS).sort());
+      for (const [key, env] of Object.entries(AUDIT_SETTINGS)) {
+        const line = configData.match(new RegExp(`^${env}: (.*)$`, 'm'))?.[1];
+        if (line === undefined) throw new Error(`${env} is not in stacklens.configData`);
+        const helper = line.match(/include "([^"]+)"/)?.[1];
+        const source = helper ? helperSection(helper) : line;
+        expect(source, `${env} renders config.audits.${key}`).to.include(`.Values.config.audits.${key}`);
+        expect(line, `${env} must be quoted: ConfigMap data holds strings`).to.match(/\| quote \}\}$/);
+      }
+      // YAML numbers reach templates as floats: without int, 1000000 would render as 1e+06.
+      for (const key of ['concurrency', 'jobTimeoutMs', 'browserRecycleJobs', 'maxRunningPerUser']) {
+        expect(configData).to.include(`.Values.config.audits.${key} | int | toString | quote`);
+      }
+      expect(helperSection('stacklens.auditAllowedPorts')).to.match(/append \$ports \(int \. \| toString\)/);
+      expect(helperSection('stacklens.auditAllowedPorts')).to.include('join "," $ports');
+    });
+
+    it('let the worker print PDFs from the frontend Service unless config.audits.reportFrontendUrl is set', () => {
+      const helper = helperSection('stacklens.auditReportFrontendUrl');
+      expect(helper).to.match(/if \.Values\.config\.audits\.reportFrontendUrl \}\}\s+\{\{- \.Values\.config\.audits\.reportFrontendUrl \| trimSuffix "\/"/);
+      // The same name and port the frontend Service is created with.
+      expect(helper).to.include(
+        'printf "http://%s:%d" (include "stacklens.componentName" (dict "root" . "component" "frontend")) (int .Values.frontend.service.port)',
+      );
+      const service = template('service-frontend.yaml');
+      expect(service).to.include('$component := "frontend"');
+      expect(service).to.include('name: {{ include "stacklens.componentName" (dict "root" . "component" $component) }}');
+      expect(service).to.match(/^ {4}- name: http\s+port: \{\{ \.Values\.frontend\.service\.port \}\}$/m);
+      expect(at(values, 'config.audits.reportFrontendUrl')).to.equal('');
+    });
+
+    it('give the worker what Chromium needs: a memory-backed /dev/shm and a larger /tmp', () => {
+      const worker = template('deployment-worker.yaml');
+      expect(worker).to.match(/- name: dshm\s+mountPath: \/dev\/shm$/m);
+      expect(worker).to.match(/- name: dshm\s+emptyDir:\s+medium: Memory\s+\{\{- with \.Values\.worker\.devShm\.sizeLimit \}\}\s+sizeLimit: \{\{ \. \}\}/);
+      expect(worker.match(/if \.Values\.worker\.devShm\.enabled/g)?.length, 'mount and volume behind the same flag').to.equal(2);
+      expect(worker).to.include('include "stacklens.tmpVolume" (dict "root" . "sizeLimit" .Values.worker.tmpSizeLimit)');
+      expect(helperSection('stacklens.tmpVolume')).to.include('$sizeLimit := .sizeLimit | default $tmp.sizeLimit');
+      for (const component of ['api', 'tracker', 'frontend']) {
+        expect(template(`deployment-${component}.yaml`), component).to.include('include "stacklens.tmpVolume" (dict "root" .)');
+      }
+      expect(template('job-migrate.yaml')).to.include('include "stacklens.tmpVolume" (dict "root" .)');
     });
   });
 
@@ -360,7 +454,41 @@ describe('helm/stacklens chart (static)', () => {
         expect(num(values, `${component}.terminationGracePeriodSeconds`) * 1000).to.be.above(needed);
       }
       expect(num(values, 'worker.terminationGracePeriodSeconds') * 1000).to.be.above(num(values, 'worker.shutdownGraceMs'));
-      expect(num(values, 'worker.shutdownGraceMs')).to.equal(50000);
+      // A rollout lets a running audit reach its own timeout (and record it) before the worker stops.
+      expect(num(values, 'worker.shutdownGraceMs')).to.be.above(num(values, 'config.audits.jobTimeoutMs'));
+      expect(num(values, 'worker.shutdownGraceMs')).to.be.at.most(600_000, 'SHUTDOWN_GRACE_MS maximum');
+    });
+
+    it('size the worker for Chromium: /dev/shm on, 1Gi requested, 2Gi limit, /tmp above the default', () => {
+      expect(at(values, 'worker.devShm.enabled')).to.equal(true);
+      const limit = mebibytes(at(values, 'worker.resources.limits.memory'));
+      expect(mebibytes(at(values, 'worker.resources.requests.memory'))).to.be.at.least(1024);
+      expect(limit).to.be.at.least(2048);
+      expect(mebibytes(at(values, 'worker.devShm.sizeLimit')), '/dev/shm counts against the memory limit').to.be.below(limit);
+      expect(mebibytes(at(values, 'worker.tmpSizeLimit'))).to.be.above(mebibytes(at(values, 'tmpVolume.sizeLimit')));
+    });
+
+    it('default config.audits to the application\'s own defaults, private targets refused', () => {
+      for (const [key, env] of Object.entries(AUDIT_SETTINGS)) {
+        const declared = appVariable(env).match(/\.default\((.*)\),$/)?.[1];
+        if (key === 'reportFrontendUrl') {
+          expect(declared, 'AUDIT_REPORT_FRONTEND_URL has no application default').to.equal(undefined);
+          continue;
+        }
+        if (declared === undefined) throw new Error(`${env} has no default in config.schema.ts`);
+        expect(at(values, `config.audits.${key}`), env).to.deep.equal(literal(declared));
+      }
+      expect(at(values, 'config.audits.allowPrivateTargets')).to.equal(false);
+      const lines = valuesText.split('\n');
+      const line = lines.findIndex((text) => /^ {4}allowPrivateTargets:/.test(text));
+      let first = line;
+      while (/^\s*#/.test(lines[first - 1] ?? '')) first -= 1;
+      const comment = lines
+        .slice(first, line)
+        .map((text) => text.replace(/^\s*#( --)?\s*/, ''))
+        .join(' ');
+      expect(comment).to.match(/MUST stay false in production/);
+      expect(comment).to.include('SSRF');
     });
 
     it('default to hardened, non-root pods with a read-only root filesystem', () => {
@@ -412,6 +540,21 @@ describe('helm/stacklens chart (static)', () => {
       for (const key of ['image', 'config', 'secrets', 'externalDatabase', 'externalRedis', ...COMPONENTS, 'migrate', 'ingress']) {
         expect(schemaErrors(withoutKeys(values, [key])), `without ${key}`).not.to.deep.equal([]);
       }
+      for (const path of ['config.audits', 'image.worker', 'worker.devShm']) {
+        const [block = '', key = ''] = path.split('.');
+        const trimmed = { ...values, [block]: withoutKeys(asObject(values[block], block), [key]) };
+        expect(schemaErrors(trimmed), `without ${path}`).not.to.deep.equal([]);
+      }
+    });
+
+    it('bounds config.audits numbers as the application does', () => {
+      const schema = asObject(JSON.parse(read(chartDir, 'values.schema.json')), 'schema');
+      for (const [key, env] of Object.entries(AUDIT_SETTINGS)) {
+        const bounds = appVariable(env).match(/\.int\(\)\.min\(([\d_]+)\)\.max\(([\d_]+)\)/);
+        if (!bounds) continue;
+        const property = at(schema, `properties.config.properties.audits.properties.${key}`);
+        expect([at(property, 'minimum'), at(property, 'maximum')], env).to.deep.equal([literal(bounds[1] ?? ''), literal(bounds[2] ?? '')]);
+      }
     });
 
     const invalid: [string, JsonObject][] = [
@@ -432,6 +575,19 @@ describe('helm/stacklens chart (static)', () => {
       ['a team address without a domain', { config: { mail: { teamEmail: 'team' } } }],
       ['an admin list that is not addresses', { config: { adminEmails: 'ops@example.com,ops' } }],
       ['a non-SMTP SMTP_URL', { secrets: { smtpUrl: 'https://mail.example.com' } }],
+      ['private audit targets given as a string', { config: { audits: { allowPrivateTargets: 'true' } } }],
+      ['an audit port out of range', { config: { audits: { allowedPorts: [80, 70000] } } }],
+      ['no audit port at all', { config: { audits: { allowedPorts: [] } } }],
+      ['audit ports as one string', { config: { audits: { allowedPorts: '80,443' } } }],
+      ['a report frontend URL with a path', { config: { audits: { reportFrontendUrl: 'http://frontend/stacklens' } } }],
+      ['a report frontend URL that is not http(s)', { config: { audits: { reportFrontendUrl: 'file:///srv/frontend' } } }],
+      ['zero concurrent audits', { config: { audits: { concurrency: 0 } } }],
+      ['an audit timeout above the application maximum', { config: { audits: { jobTimeoutMs: 3_600_000 } } }],
+      ['a relative Chromium path', { config: { audits: { chromiumPath: 'chromium' } } }],
+      ['a misspelt audits key', { config: { audits: { allowPrivateTarget: true } } }],
+      ['a worker tag suffix with a slash', { image: { worker: { tagSuffix: '/chromium' } } }],
+      ['a malformed worker digest', { image: { worker: { digest: 'sha256:abc' } } }],
+      ['a malformed worker /tmp size', { worker: { tmpSizeLimit: '2 GB' } }],
     ];
     for (const [what, override] of invalid) {
       it(`rejects ${what}`, () => {
@@ -450,6 +606,28 @@ describe('helm/stacklens chart (static)', () => {
       expect(dockerfile).to.match(/^ARG WITH_CHROMIUM=false$/m);
       for (const entry of Object.values(ENTRYPOINTS)) expect(dockerfile).to.include(`test -f ${entry}`);
       expect(at(values, 'podSecurityContext.runAsUser')).to.equal(1000);
+    });
+
+    it('install the Chromium the worker is configured with when built WITH_CHROMIUM=true', () => {
+      const dockerfile = read(repoRoot, 'deploy', 'backend.Dockerfile');
+      expect(dockerfile).to.match(/^ARG CHROMIUM_PACKAGES="chromium /m);
+      expect(dockerfile).to.include(`if [ "\${WITH_CHROMIUM}" = "true" ]; then ${String(at(values, 'config.audits.chromiumPath'))} --version; fi`);
+      expect(dockerfile, 'the tag the chart expects for the worker').to.include(`${String(at(values, 'image.worker.tagSuffix'))}`);
+    });
+
+    it('ship frontend/lang/*.json at /app/frontend/lang, where the audits export catalog looks', () => {
+      const dockerfile = read(repoRoot, 'deploy', 'backend.Dockerfile');
+      const runtime = dockerfile.slice(dockerfile.indexOf('AS runtime'));
+      expect(runtime).to.match(/^WORKDIR \/app$/m);
+      expect(runtime).to.match(/^COPY frontend\/lang\/\*\.json \.\/frontend\/lang\/$/m);
+      const ignore = read(repoRoot, 'deploy', 'backend.Dockerfile.dockerignore').split('\n');
+      expect(ignore.indexOf('!frontend/lang/*.json'), 'allowed back into the build context').to.be.above(ignore.indexOf('*'));
+      expect(existsSync(join(repoRoot, 'frontend', 'lang', 'en.json'))).to.equal(true);
+      // The catalog walks up from dist/src/modules/audits/adapters/export (under /app) to <ancestor>/frontend/lang/en.json.
+      const catalog = read(repoRoot, 'src', 'modules', 'audits', 'adapters', 'export', 'frontend.report-catalog.ts');
+      expect(catalog).to.include("join(dir, 'frontend', 'lang')");
+      expect(catalog).to.include("'en.json'");
+      expect(catalog).to.include('dirname(fileURLToPath(import.meta.url))');
     });
 
     it('serve the frontend as the unprivileged nginx user the chart expects, on 8080', () => {

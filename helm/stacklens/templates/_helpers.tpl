@@ -80,6 +80,34 @@ Image reference; a digest wins over the tag. Usage: (dict "root" $ "image" .Valu
 {{- end }}
 {{- end }}
 
+{{/*
+Image of the worker: the backend image's Chromium build (deploy/backend.Dockerfile, WITH_CHROMIUM=true).
+Each empty image.worker field falls back to the backend's; the tag gets tagSuffix. With every field
+empty the worker runs image.backend exactly (digest included): one Chromium build for everything.
+*/}}
+{{- define "stacklens.workerImage" -}}
+{{- $backend := .Values.image.backend }}
+{{- $worker := .Values.image.worker }}
+{{- if not (or $worker.repository $worker.tag $worker.tagSuffix $worker.digest) }}
+{{- include "stacklens.image" (dict "root" . "image" $backend) }}
+{{- else }}
+{{- $tag := $worker.tag | default (printf "%s%s" (default .Chart.AppVersion $backend.tag | toString) $worker.tagSuffix) }}
+{{- include "stacklens.image" (dict "root" . "image" (dict "repository" (default $backend.repository $worker.repository) "tag" $tag "digest" $worker.digest)) }}
+{{- end }}
+{{- end }}
+
+{{/*
+Origin the worker's Chromium prints PDF reports from (AUDIT_REPORT_FRONTEND_URL): config.audits.reportFrontendUrl,
+or this release's frontend Service, which serves the SPA and so its print page /{lang}/stack-audit/print.
+*/}}
+{{- define "stacklens.auditReportFrontendUrl" -}}
+{{- if .Values.config.audits.reportFrontendUrl }}
+{{- .Values.config.audits.reportFrontendUrl | trimSuffix "/" }}
+{{- else }}
+{{- printf "http://%s:%d" (include "stacklens.componentName" (dict "root" . "component" "frontend")) (int .Values.frontend.service.port) }}
+{{- end }}
+{{- end }}
+
 {{/* ServiceAccount of the long-running pods. */}}
 {{- define "stacklens.serviceAccountName" -}}
 {{- if .Values.serviceAccount.create }}
@@ -201,6 +229,23 @@ QUEUE_PREFIX: {{ .Values.config.queuePrefix | quote }}
 MAIL_FROM: {{ .Values.config.mail.from | quote }}
 TEAM_EMAIL: {{ .Values.config.mail.teamEmail | quote }}
 ADMIN_EMAILS: {{ .Values.config.adminEmails | quote }}
+CHROMIUM_PATH: {{ .Values.config.audits.chromiumPath | quote }}
+AUDIT_CONCURRENCY: {{ .Values.config.audits.concurrency | int | toString | quote }}
+AUDIT_JOB_TIMEOUT_MS: {{ .Values.config.audits.jobTimeoutMs | int | toString | quote }}
+AUDIT_BROWSER_RECYCLE_JOBS: {{ .Values.config.audits.browserRecycleJobs | int | toString | quote }}
+AUDIT_MAX_RUNNING_PER_USER: {{ .Values.config.audits.maxRunningPerUser | int | toString | quote }}
+AUDIT_REPORT_FRONTEND_URL: {{ include "stacklens.auditReportFrontendUrl" . | quote }}
+ALLOW_PRIVATE_TARGETS: {{ .Values.config.audits.allowPrivateTargets | toString | quote }}
+AUDIT_ALLOWED_PORTS: {{ include "stacklens.auditAllowedPorts" . | quote }}
+{{- end }}
+
+{{/* AUDIT_ALLOWED_PORTS: config.audits.allowedPorts comma-joined (as integers: YAML numbers reach templates as floats). */}}
+{{- define "stacklens.auditAllowedPorts" -}}
+{{- $ports := list }}
+{{- range .Values.config.audits.allowedPorts }}
+{{- $ports = append $ports (int . | toString) }}
+{{- end }}
+{{- join "," $ports }}
 {{- end }}
 
 {{/*
@@ -285,14 +330,19 @@ checksum/config: {{ include (print .Template.BasePath "/configmap.yaml") . | sha
 checksum/secret: {{ include (print .Template.BasePath "/secret.yaml") . | sha256sum }}
 {{- end }}
 
-{{/* The writable /tmp every pod gets under its read-only root filesystem. */}}
+{{/*
+The writable /tmp every pod gets under its read-only root filesystem. A component needing another size
+passes it (the worker: Chromium profiles). Usage: (dict "root" $ "sizeLimit" SIZE-or-empty)
+*/}}
 {{- define "stacklens.tmpVolume" -}}
+{{- $tmp := .root.Values.tmpVolume }}
+{{- $sizeLimit := .sizeLimit | default $tmp.sizeLimit -}}
 - name: tmp
   emptyDir:
-    {{- with .Values.tmpVolume.medium }}
+    {{- with $tmp.medium }}
     medium: {{ . }}
     {{- end }}
-    {{- with .Values.tmpVolume.sizeLimit }}
+    {{- with $sizeLimit }}
     sizeLimit: {{ . }}
     {{- end }}
 {{- end }}

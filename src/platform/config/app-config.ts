@@ -43,6 +43,26 @@ export interface AppConfig {
   adminEmails: string[];
   shutdownGraceMs: number;
   mail: MailConfig;
+  audits: AuditsConfig;
+}
+
+export interface AuditsConfig {
+  chromiumPath: string;
+  /** Audit jobs one worker runs at once; each has its own sandboxed process and browser. */
+  concurrency: number;
+  jobTimeoutMs: number;
+  /** Browser relaunched (and the sandbox process replaced) after this many jobs. */
+  browserRecycleJobs: number;
+  maxRunningPerUser: number;
+  /**
+   * Where the worker's Chromium loads the print page for PDF exports. Null until known: a process that
+   * serves the frontend (make start) sets its own loopback address once it listens (runtime.ts).
+   */
+  reportFrontendUrl: string | null;
+  /** ALLOW_PRIVATE_TARGETS: audits may reach loopback and private addresses on any port (tests, local development). */
+  allowPrivateTargets: boolean;
+  /** AUDIT_ALLOWED_PORTS: ports an audit may connect to (default 80, 443). */
+  allowedPorts: number[];
 }
 
 export interface MailConfig {

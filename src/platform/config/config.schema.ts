@@ -33,6 +33,15 @@ const emailList = z
   )
   .transform((value) => value.split(',').map((s) => s.trim().toLowerCase()));
 
+/** Comma-separated TCP ports (blanks around commas ignored); becomes a list of numbers. */
+const portList = z
+  .string()
+  .refine(
+    (value) => value.split(',').map((s) => s.trim()).every((s) => /^\d{1,5}$/.test(s) && Number(s) >= 1 && Number(s) <= 65535),
+    'comma-separated port numbers such as 80,443',
+  )
+  .transform((value) => value.split(',').map((s) => Number(s.trim())));
+
 const byteSize = z
   .string()
   .regex(/^\d+(b|kb|mb)$/i, 'a size such as 512kb or 1mb');
@@ -77,6 +86,14 @@ export const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).max(320).default('StackLens <no-reply@stacklens.local>'),
   TEAM_EMAIL: z.email('an e-mail address').default('team@stacklens.local'),
   ADMIN_EMAILS: emailList.optional(),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  AUDIT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  AUDIT_JOB_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(1_800_000).default(300_000),
+  AUDIT_BROWSER_RECYCLE_JOBS: z.coerce.number().int().min(1).max(10_000).default(20),
+  AUDIT_MAX_RUNNING_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
+  AUDIT_REPORT_FRONTEND_URL: z.url('an http(s) URL').optional(),
+  ALLOW_PRIVATE_TARGETS: boolean.default(false),
+  AUDIT_ALLOWED_PORTS: portList.default([80, 443]),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -85,6 +85,15 @@ describe('loadConfig', () => {
     expect(failure({ ADMIN_EMAILS: 'ada@example.org,not-an-address' })).to.match(/^ADMIN_EMAILS: expected comma-separated e-mail addresses/);
   });
 
+  it('refuses private audit targets by default and reads AUDIT_ALLOWED_PORTS as a list of ports', () => {
+    const defaults = loadConfig({ DATA_DIR: tmp() }).audits;
+    expect([defaults.allowPrivateTargets, defaults.allowedPorts]).to.deep.equal([false, [80, 443]]);
+    const local = loadConfig({ DATA_DIR: tmp(), ALLOW_PRIVATE_TARGETS: 'true', AUDIT_ALLOWED_PORTS: '80, 443,8443' }).audits;
+    expect([local.allowPrivateTargets, local.allowedPorts]).to.deep.equal([true, [80, 443, 8443]]);
+    expect(failure({ AUDIT_ALLOWED_PORTS: '80,http' })).to.match(/^AUDIT_ALLOWED_PORTS: expected comma-separated port numbers/);
+    expect(failure({ AUDIT_ALLOWED_PORTS: '80,70000' })).to.match(/^AUDIT_ALLOWED_PORTS: expected comma-separated port numbers/);
+  });
+
   it('requires the services and every secret in production', () => {
     expect(failure({ NODE_ENV: 'production' })).to.match(/^DATABASE_URL: required when NODE_ENV=production/);
     expect(failure({ ...productionEnv, REDIS_URL: '' })).to.match(/^REDIS_URL: required/);

@@ -61,6 +61,17 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): A
     adminEmails: env.ADMIN_EMAILS ?? [],
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, teamEmail: env.TEAM_EMAIL },
+    audits: {
+      chromiumPath: env.CHROMIUM_PATH,
+      concurrency: env.AUDIT_CONCURRENCY,
+      jobTimeoutMs: env.AUDIT_JOB_TIMEOUT_MS,
+      browserRecycleJobs: env.AUDIT_BROWSER_RECYCLE_JOBS,
+      maxRunningPerUser: env.AUDIT_MAX_RUNNING_PER_USER,
+      // Unset: a process that serves the frontend itself fills in its own loopback address once listening.
+      reportFrontendUrl: env.AUDIT_REPORT_FRONTEND_URL?.replace(/\/$/, '') ?? null,
+      allowPrivateTargets: env.ALLOW_PRIVATE_TARGETS,
+      allowedPorts: env.AUDIT_ALLOWED_PORTS,
+    },
   };
 }
 

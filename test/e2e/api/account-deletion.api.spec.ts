@@ -81,6 +81,8 @@ describe('account deletion leaves nothing behind (started app)', function () {
     await person.json('POST', '/api/auth/log-access', { path: '/fr/admin', type: 'unauthorized_access' }, 202);
     await person.json('POST', '/api/auth/forgot-password', { email, locale: 'fr' });
     await person.json('POST', '/api/auth/2fa/setup', {});
+    // An audit run (the .invalid name never resolves: it fails in the worker without leaving the machine).
+    await person.json('POST', '/api/audits', { type: 'security', url: 'https://person.invalid/' }, 202);
     await new ApiSession(app.baseUrl).signIn({ email, password, rememberMe: true });
 
     // Someone else's rows, which the deletion must leave alone.
@@ -91,7 +93,7 @@ describe('account deletion leaves nothing behind (started app)', function () {
 
   it('finds the person in every module before the deletion (the search works)', async () => {
     const tables = new Set((await findEverywhere(knex, [userId, email, username])).map((h) => h.table));
-    for (const table of ['identity_users', 'identity_user_preferences', 'identity_access_log', 'identity_refresh_tokens', 'outreach_feedback', 'outreach_contact_messages', 'outreach_newsletter_subscribers', 'mail_outbox']) {
+    for (const table of ['identity_users', 'identity_user_preferences', 'identity_access_log', 'identity_refresh_tokens', 'outreach_feedback', 'outreach_contact_messages', 'outreach_newsletter_subscribers', 'mail_outbox', 'audits_runs']) {
       expect([...tables], table).to.include(table);
     }
   });
@@ -105,10 +107,11 @@ describe('account deletion leaves nothing behind (started app)', function () {
     const holders = app.process.container.root.getAll<PersonalDataHolder>(IDENTITY_PERSONAL_DATA).map((h) => h.name);
     expect(Object.keys(exported.sections).sort()).to.deep.equal([...holders].sort());
 
-    const { identity, outreach, mail } = exported.sections as {
+    const { identity, outreach, mail, audits } = exported.sections as unknown as {
       identity: { preferences: Record<string, unknown>; refusedAccess: { path: string }[] };
       outreach: { contactMessages: { email: string }[]; feedback: { title: string }[]; newsletter: { email: string } | null };
       mail: { mails: { to: string; template: string | null }[] };
+      audits: { url: string; type: string }[];
     };
     expect(identity.preferences).to.include({ dashboardTheme: 'vibrant', preferredLanguage: 'fr' });
     expect(identity.refusedAccess.map((e) => e.path)).to.include('/fr/admin');
@@ -117,6 +120,7 @@ describe('account deletion leaves nothing behind (started app)', function () {
     expect(outreach.newsletter).to.include({ email });
     const templates = mail.mails.map((m) => m.template);
     expect(templates).to.include.members(['outreach.newsletter-confirm', 'outreach.contact-notification', 'identity.password-reset']);
+    expect(audits.map((a) => [a.type, a.url])).to.deep.equal([['security', 'https://person.invalid/']]);
     expect(JSON.stringify(exported.sections)).not.to.include(bystanderEmail);
   });
 

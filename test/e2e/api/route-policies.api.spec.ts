@@ -52,6 +52,8 @@ describe('route policy matrix (started app, every role)', function () {
   let routes: MountedRoute[];
   const callers = {} as Record<Role, ApiSession>;
   let owner: { id: string; session: ApiSession };
+  /** Ids of resources the owner has, by the path prefix of the routes that take them. */
+  const ownedIds: [prefix: string, id: string][] = [];
 
   before(async () => {
     app = await startTestApp({ env: { ADMIN_EMAILS: adminEmail } });
@@ -73,6 +75,9 @@ describe('route policy matrix (started app, every role)', function () {
     callers.admin = admin.session;
     const ownerAccount = await signUp('Owner');
     owner = { id: ownerAccount.id, session: ownerAccount.session };
+    // A .invalid name never resolves (RFC 6761): the run fails in the worker without leaving the machine.
+    const audit = await owner.session.json<{ id: string }>('POST', '/api/audits', { type: 'security', url: 'https://owner.invalid/' }, 202);
+    ownedIds.push(['/api/audits/', audit.id]);
     callers.trial = (await signUp('Trial')).session;
 
     for (const [role, grant] of [
@@ -98,7 +103,10 @@ describe('route policy matrix (started app, every role)', function () {
   after(() => app?.stop());
 
   /** Path parameters get another user's id: a route must never hand one user what belongs to another. */
-  const concrete = (path: string) => path.replace(/:([A-Za-z0-9_]+)(\([^)]*\))?\??/g, () => encodeURIComponent(owner.id));
+  const concrete = (path: string) => {
+    const id = ownedIds.find(([prefix]) => path.startsWith(prefix))?.[1] ?? owner.id;
+    return path.replace(/:([A-Za-z0-9_]+)(\([^)]*\))?\??/g, () => encodeURIComponent(id));
+  };
   const hasParams = (route: MountedRoute) => /:[A-Za-z0-9_]/.test(route.path);
 
   async function call(role: Role, route: MountedRoute): Promise<Outcome> {

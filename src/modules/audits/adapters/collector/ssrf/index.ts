@@ -1,0 +1,10 @@
+export { checkTargetUrl } from './check-target-url.js';
+export { chromiumProxyArgs } from './chromium-proxy-args.js';
+export { FetchLimitError } from './fetch-limit.error.js';
+export { startFilteringProxy, type BlockedRequest, type BlockReason, type FilteringProxy, type FilteringProxyOptions } from './filtering-proxy.js';
+export { connectGuarded } from './guarded-agents.js';
+export { forbiddenAddressReason, isForbiddenAddress } from './forbidden-address.js';
+export type { AddressLookup } from './guarded-lookup.js';
+export { safeFetch, type SafeFetchOptions, type SafeRedirect, type SafeResponse } from './safe-fetch.js';
+export { DEFAULT_ALLOWED_PORTS, type TargetPolicy } from './target-policy.js';
+export { TargetRefusedError, type RefusalReason, type TargetRefusedCode } from './target-refused.error.js';

@@ -1,0 +1,10 @@
+export { collapseWhitespace, documentBaseUrl, isSameSite, pageHtml, parseHtml, resolveUrl, siteHost, type CheerioAPI } from './html-document.js';
+export { extractHeadings, skippedHeadingLevels, type HeadingCounts, type HeadingSummary } from './headings.js';
+export { extractLinks, summariseLinks, type PageLink } from './links.js';
+export { extractImages, type PageImage } from './images.js';
+export { extractMeta, type MetaTag, type PageMeta } from './meta.js';
+export { countResources } from './resources.js';
+export { extractTextBlocks, type TextBlock } from './visible-text.js';
+export { contrastRatio, isLargeText, parseCssColor, relativeLuminance, type Rgba } from './color-contrast.js';
+export { readPageText, type PageText } from './page-text.js';
+export { cssPath, landmarkOf } from './element-path.js';
