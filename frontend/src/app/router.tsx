@@ -27,6 +27,8 @@ const LoginPage = lazy(() => import('../features/auth').then((m) => ({ default: 
 const SignupPage = lazy(() => import('../features/auth').then((m) => ({ default: m.SignupPage })));
 const ForgotPasswordPage = lazy(() => import('../features/auth').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../features/auth').then((m) => ({ default: m.ResetPasswordPage })));
+const AuditPage = lazy(() => import('../features/audits').then((m) => ({ default: m.AuditPage })));
+const AuditPrintPage = lazy(() => import('../features/audits').then((m) => ({ default: m.AuditPrintPage })));
 
 /**
  * Pages by layout (SPEC §2), as paths under `/{lang}/`. Pages the SPEC's table leaves out (terms, FAQ,
@@ -41,6 +43,8 @@ const emptyLayoutPages: RouteObject[] = [
   { path: 'reset-password', element: <ResetPasswordPage /> },
   { path: 'unsubscribe', element: <UnsubscribePage /> },
   { path: 'newsletter/confirm', element: <NewsletterConfirmPage /> },
+  // What the PDF export prints (the worker injects the report); no session needed (access-rules.ts).
+  { path: 'stack-audit/print', element: <AuditPrintPage /> },
 ];
 
 const defaultLayoutPages: RouteObject[] = [
@@ -62,6 +66,12 @@ const dashboardLayoutPages: RouteObject[] = [
   { path: 'settings', element: <SettingsPage /> },
   { path: 'admin', element: <AdminPage /> },
   { path: 'newsletter-admin', element: <NewsletterAdminPage /> },
+  { path: 'stack-audit/content', element: <AuditPage type="content" /> },
+  { path: 'stack-audit/website', element: <AuditPage type="website" /> },
+  { path: 'stack-audit/security', element: <AuditPage type="security" /> },
+  { path: 'stack-audit/semantic', element: <AuditPage type="semantic" /> },
+  { path: 'stack-audit/performance', element: <AuditPage type="performance" /> },
+  { path: 'stack-audit/user-engagement', element: <AuditPage type="user-engagement" /> },
 ];
 
 /**

@@ -164,6 +164,10 @@ describe('audits API end to end (queue, sandboxed runner, Chromium)', function (
     const csv = await session.request('GET', `/api/audits/${first.id}/export?format=csv&lang=fr`);
     const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines).to.have.length(first.result!.findings.length + 1);
+    // Headings and rule titles in the language asked for, from the frontend's catalogs.
+    expect(lines[0]).to.equal('Audit n°,Type d’audit,Adresse de la page,Identifiant du constat,Règle,Gravité,Constat,Élément (sélecteur CSS),Preuve');
+    const missingAlt = lines.find((line) => line.includes(',img-alt-missing,'));
+    expect(missingAlt, 'the finding about the image without alt').to.contain(',Images sans texte alternatif,');
 
     const pdf = await session.request('GET', `/api/audits/${first.id}/export?format=pdf&lang=ar`);
     expect(pdf.status).to.equal(200);

@@ -16,7 +16,8 @@ export async function mochaGlobalSetup(): Promise<void> {
   // FRONTEND_DIST lets a developer test another build (e.g. one made with --outDir) without touching frontend/dist.
   const dist = resolve(process.env.FRONTEND_DIST ?? 'frontend/dist');
   if (!existsSync(resolve(dist, 'index.html'))) throw new Error(`${dist} has no index.html: run \`npm run build:frontend\` (make test does) before web tests`);
-  app = await startTestApp({ env: { FRONTEND_DIST: dist } });
+  // Audits pages run real audits against fixture sites on loopback (audits-live.web.spec.ts).
+  app = await startTestApp({ env: { FRONTEND_DIST: dist, ALLOW_PRIVATE_TARGETS: 'true' } });
   process.env.WEB_BASE_URL = app.baseUrl;
   process.env.WEB_JWT_SECRET = app.process.config.secrets.jwtSecret;
   registerWebProcess(app.process);

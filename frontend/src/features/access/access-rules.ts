@@ -24,6 +24,12 @@ export const ACCESS_RULES: readonly Rule[] = [
   ...['/dashboard', '/profile', '/snippets', '/snippetsView', '/studio', '/checkout', '/settings', '/stackql', '/stack-audit'].map(rule('auth', '/login')),
 ];
 
+/**
+ * Open to anyone although under a guarded prefix: the audit print page is opened by the PDF export's
+ * own browser, without a session, and renders only the report that browser injects (it fetches nothing).
+ */
+const OPEN_PAGES: readonly string[] = ['/stack-audit/print'];
+
 export interface Viewer {
   authenticated: boolean;
   premium: boolean;
@@ -40,6 +46,7 @@ export function matchesPrefix(path: string, prefix: string): boolean {
 
 /** `path` is the part after /{lang}, e.g. "/dashboard/settings". */
 export function decideAccess(path: string, viewer: Viewer): AccessDecision {
+  if (OPEN_PAGES.some((prefix) => matchesPrefix(path, prefix))) return { allowed: true };
   const match = ACCESS_RULES.find((r) => matchesPrefix(path, r.prefix));
   if (!match || viewer.admin) return { allowed: true };
   const allowed =

@@ -5,7 +5,7 @@ export interface CsvLabels {
   /** Column headings in the reader's language, in COLUMNS order. */
   headings: Record<(typeof COLUMNS)[number], string>;
   /** Translated rule title, or null to fall back to the finding's English message. */
-  ruleTitle(rule: string): string | null;
+  ruleTitle(rule: string, params: Record<string, string | number>): string | null;
   severity(severity: Finding['severity']): string;
 }
 
@@ -26,7 +26,7 @@ export function findingsCsv(auditId: string, result: AuditResult, labels: CsvLab
       finding.id,
       finding.rule,
       labels.severity(finding.severity),
-      labels.ruleTitle(finding.rule) ?? finding.message,
+      labels.ruleTitle(finding.rule, finding.params) ?? finding.message,
       finding.selector ?? '',
       finding.evidence ?? '',
     ]);
@@ -38,3 +38,6 @@ function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
+
+/** Catalog ids are dotted camelCase words: rule 'missing-h1' is `audits.rule.missingH1.*` (frontend/scripts/audit-rule-messages.ts). */
+export const ruleMessageSegment = (rule: string): string => rule.replace(/[-_]+([a-z0-9])/gi, (_, c: string) => c.toUpperCase());

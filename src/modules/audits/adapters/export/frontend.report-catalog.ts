@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { ReportCatalog } from '../../application/ports/report-catalog.port.js';
 
 const LANGUAGES = ['en', 'fr', 'es', 'ar', 'zh'];
@@ -19,8 +20,16 @@ export class FrontendReportCatalog implements ReportCatalog {
     return LANGUAGES.includes(base) ? base : 'en';
   }
 
-  message(language: string, id: string): string | null {
-    return this.catalog(language)[id] ?? this.catalog('en')[id] ?? null;
+  message(language: string, id: string, values: Record<string, string | number> = {}): string | null {
+    const own = this.catalog(language)[id];
+    const source = own ?? this.catalog('en')[id];
+    if (source === undefined) return null;
+    // The catalogs are ICU messages (quoting, plurals, arguments): format them, as react-intl does.
+    try {
+      return String(new IntlMessageFormat(source, own === undefined ? 'en' : language).format(values));
+    } catch {
+      return source;
+    }
   }
 
   private catalog(language: string): Record<string, string> {

@@ -5,7 +5,7 @@ import { DomainError } from '../../../../shared/index.js';
 import { AUDITS } from '../../audits.tokens.js';
 import type { AuditExport } from '../../domain/audit-result.js';
 import type { AuditRun } from '../../domain/audit-run.js';
-import { COLUMNS, findingsCsv } from '../../domain/findings-csv.js';
+import { COLUMNS, findingsCsv, ruleMessageSegment } from '../../domain/findings-csv.js';
 import { AUDITS_JOBS, AUDITS_QUEUE, type RenderPdfJob } from '../../index.js';
 import type { AuditsSettings } from '../audits-settings.js';
 import { findOwnedRun, finishedResult } from '../owned-run.js';
@@ -45,7 +45,7 @@ export class ExportAudit {
       const text = (id: string, fallback: string) => this.catalog.message(language, id) ?? fallback;
       const csv = findingsCsv(run.id, result, {
         headings: Object.fromEntries(COLUMNS.map((c) => [c, text(`audits.export.csv.${c}`, c)])) as Record<(typeof COLUMNS)[number], string>,
-        ruleTitle: (rule) => this.catalog.message(language, `audits.rule.${rule}.title`),
+        ruleTitle: (rule, params) => this.catalog.message(language, `audits.rule.${ruleMessageSegment(rule)}.title`, params),
         severity: (severity) => text(`audits.severity.${severity}`, severity),
       });
       return { contentType: 'text/csv; charset=utf-8', filename: `${filename}.csv`, body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv)]) };

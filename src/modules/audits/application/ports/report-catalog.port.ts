@@ -2,6 +2,6 @@
 export interface ReportCatalog {
   /** Supported language for `requested`, falling back to English. */
   language(requested: string | undefined): string;
-  /** The message of `id` in `language`, or null when the catalog has none. */
-  message(language: string, id: string): string | null;
+  /** The formatted message of `id` in `language` (English when that catalog lacks it), or null when none has it. */
+  message(language: string, id: string, values?: Record<string, string | number>): string | null;
 }

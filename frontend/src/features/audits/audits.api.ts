@@ -1,0 +1,93 @@
+import { api } from '../../app/api';
+import type { AuditDiff, AuditHistoryPage, AuditRunView, AuditType } from './audit-types';
+
+export type ExportFormat = 'json' | 'csv' | 'pdf';
+
+export interface StartAuditInput {
+  type: AuditType;
+  url: string;
+  crawl: boolean;
+}
+
+export interface HistoryQuery {
+  type: AuditType;
+  url: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ExportInput {
+  id: string;
+  format: ExportFormat;
+  lang: string;
+}
+
+export interface ExportedReport {
+  filename: string;
+  /** Size of the saved file, for the confirmation. */
+  bytes: number;
+}
+
+const FILENAME = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i;
+const MIME: Record<ExportFormat, string> = { json: 'application/json', csv: 'text/csv', pdf: 'application/pdf' };
+
+/** Hands the browser a file to save; the object URL is released once the click has been handled. */
+function saveBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** StackAudit (issue 5): start a run, follow it, list earlier runs, compare two, export one. */
+export const auditsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    startAudit: build.mutation<{ id: string }, StartAuditInput>({
+      query: (body) => ({ url: '/audits', method: 'POST', body }),
+      transformResponse: (body: { id: string }) => ({ id: body.id }),
+    }),
+    /** Polled every second by the page while the run is queued or running. */
+    getAudit: build.query<AuditRunView, string>({
+      query: (id) => ({ url: `/audits/${encodeURIComponent(id)}`, cache: 'no-store' }),
+      transformResponse: (body: { audit: AuditRunView }) => body.audit,
+      providesTags: (_result, _error, id) => [{ type: 'Audit', id }],
+    }),
+    auditHistory: build.query<AuditHistoryPage, HistoryQuery>({
+      query: ({ type, url, page = 1, pageSize = 10 }) => ({ url: '/audits', params: { type, url, page, pageSize }, cache: 'no-store' }),
+      transformResponse: (body: AuditHistoryPage) => ({ items: body.items, total: body.total, page: body.page, pageSize: body.pageSize }),
+      providesTags: [{ type: 'Audit', id: 'HISTORY' }],
+    }),
+    auditDiff: build.query<AuditDiff, { id: string; otherId: string }>({
+      query: ({ id, otherId }) => ({ url: `/audits/${encodeURIComponent(id)}/diff/${encodeURIComponent(otherId)}` }),
+      transformResponse: (body: { diff: AuditDiff }) => body.diff,
+    }),
+    /**
+     * The export needs the bearer token (and the 401 renewal) of the API client, so it is fetched here
+     * rather than opened as a link; the file is saved as it arrives and only its name is kept in state.
+     */
+    exportAudit: build.mutation<ExportedReport, ExportInput>({
+      async queryFn({ id, format, lang }, _api, _extra, baseQuery) {
+        const response = await baseQuery({
+          url: `/audits/${encodeURIComponent(id)}/export`,
+          params: { format, lang },
+          cache: 'no-store',
+          // Error answers are JSON ({ success, error, code }); files are read whole as a Blob.
+          responseHandler: (res) => (res.ok ? res.blob() : res.json()),
+        });
+        if (response.error) return { error: response.error };
+        const disposition = (response.meta as { response?: Response } | undefined)?.response?.headers.get('Content-Disposition') ?? '';
+        const filename = FILENAME.exec(disposition)?.[1] ?? `stacklens-audit-${id}.${format}`;
+        const blob = response.data as Blob;
+        saveBlob(filename, blob.type ? blob : new Blob([blob], { type: MIME[format] }));
+        return { data: { filename, bytes: blob.size } };
+      },
+    }),
+  }),
+});
+
+export const { useStartAuditMutation, useGetAuditQuery, useAuditHistoryQuery, useAuditDiffQuery, useExportAuditMutation } = auditsApi;

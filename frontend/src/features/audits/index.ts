@@ -1,0 +1,3 @@
+export { AuditPage } from './AuditPage';
+export { AuditPrintPage } from './AuditPrintPage';
+export { AUDIT_TYPES, type AuditType } from './audit-types';

@@ -1,0 +1,101 @@
+import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled, { useTheme } from 'styled-components';
+import { auditMessages as m } from './audits.messages';
+import { Pill, Url } from './audits.styles';
+import { usePrintMode } from './print-mode';
+
+export type Tone = 'good' | 'warn' | 'bad' | 'neutral';
+
+/** A band or state in words, coloured by how good it is (the words carry the meaning, not the colour). */
+export function ToneLabel({ tone, children, testId }: { tone: Tone; children: ReactNode; testId?: string }) {
+  const theme = useTheme();
+  const color = tone === 'good' ? theme.color.success : tone === 'warn' ? theme.color.warning : tone === 'bad' ? theme.color.danger : theme.color.textMuted;
+  return (
+    <Pill $color={color} data-testid={testId} data-tone={tone}>
+      {children}
+    </Pill>
+  );
+}
+
+export function YesNo({ value, good = true }: { value: boolean; good?: boolean }) {
+  const intl = useIntl();
+  return <ToneLabel tone={value === good ? 'good' : 'bad'}>{intl.formatMessage(m.yesNo, { value: value ? 'yes' : 'no' })}</ToneLabel>;
+}
+
+const SelectRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+
+  select {
+    max-inline-size: 100%;
+    min-block-size: 2.5rem;
+    padding-inline: 0.6rem;
+    border: 1px solid ${({ theme }) => theme.color.borderStrong};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.bg};
+    color: inherit;
+    font: inherit;
+    direction: ltr;
+  }
+
+  @media print {
+    display: none;
+  }
+`;
+
+/** Picks one page of a multi-page result; hidden when there is only one, and in print (every page is printed). */
+export function PageSelect({ urls, value, onChange }: { urls: readonly string[]; value: number; onChange: (index: number) => void }) {
+  const intl = useIntl();
+  const id = useId();
+  if (urls.length < 2) return null;
+  return (
+    <SelectRow>
+      <label htmlFor={id}>{intl.formatMessage(m.pageSelect)}</label>
+      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))} data-testid="page-select">
+        {urls.map((url, index) => (
+          <option key={url} value={index}>
+            {url}
+          </option>
+        ))}
+      </select>
+    </SelectRow>
+  );
+}
+
+const PageHeading = styled.h3`
+  font-size: 1.0625rem;
+`;
+
+/**
+ * Renders `render(index)` for the chosen page on screen, and for every page, each under its URL,
+ * in the printed report.
+ */
+export function PerPage({ urls, selected, render }: { urls: readonly string[]; selected: number; render: (index: number) => ReactNode }) {
+  const print = usePrintMode();
+  if (!print || urls.length < 2) return <>{render(Math.min(selected, Math.max(0, urls.length - 1)))}</>;
+  return (
+    <>
+      {urls.map((url, index) => (
+        <section key={url}>
+          <PageHeading>
+            <Url>{url}</Url>
+          </PageHeading>
+          {render(index)}
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function ExternalLink({ href, children }: { href: string; children?: ReactNode }) {
+  const safe = /^https?:\/\//i.test(href);
+  if (!safe) return <Url>{children ?? href}</Url>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      <Url>{children ?? href}</Url>
+    </a>
+  );
+}
