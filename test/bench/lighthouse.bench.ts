@@ -89,7 +89,8 @@ function combine(runs: LighthouseRun[]): LighthouseRun {
   };
 }
 
-async function launch(port: number): Promise<Browser> {
+/** Chromium with a DevTools port for Lighthouse; audits.bench.ts runs its plain-Lighthouse baseline in it too. */
+export async function launch(port: number): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH');
   return chromium.launch({

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createKnex, migrateToLatest } from '../../src/platform/db/index.js';
 import { createTestDatabase } from '../support/test-database.js';
+import { AUDIT_GOALS, benchAudits, median, medianStages, type RunMetrics, type StageTimes } from './audits.bench.js';
 import { benchDatabase, type DatabaseFigures } from './database.bench.js';
 import { benchHttp } from './http.bench.js';
 import { benchIdentity, type IdentityFigures } from './identity.bench.js';
@@ -13,7 +14,7 @@ import { benchLighthouse, type LighthouseRun } from './lighthouse.bench.js';
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const ratio = (n: number) => n.toFixed(2);
 
-/** `make bench` runs every section; `node --import tsx test/bench/run.ts lighthouse` (or http, database) only those named. */
+/** `make bench` runs every section; `node --import tsx test/bench/run.ts lighthouse` (or http, database, identity, audits) only those named. */
 const only = new Set(process.argv.slice(2));
 const wanted = (section: string) => only.size === 0 || only.has(section);
 
@@ -91,12 +92,81 @@ async function identitySection(): Promise<void> {
   }
 }
 
+async function auditsSection(): Promise<void> {
+  const f = await benchAudits();
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
+  const stages = (t: StageTimes) =>
+    Object.entries(t)
+      .map(([stage, ms]) => `${stage} ${s(ms)}`)
+      .join(', ');
+  const failures = (list: string[]) => (list.length ? list.map((line) => `\n    ${line}`).join('') : ' none');
+  const plainLighthouseMs = median(f.lighthouse[0]!.plainLighthouse.map((p) => p.ms));
+  console.log(`\n## Audits: StackAudit collector + auditors on loopback fixture sites (load average ${f.loadBefore.join(' ')} before, ${f.loadAfter.join(' ')} after)`);
+
+  const q = f.quick;
+  console.log(`\n### 1. Quick six-audit pass, test/fixtures/audits/site/ index, median of ${q.pass.samplesMs.length}, warm browser`);
+  console.log(`plan: union of the six plans WITHOUT Lighthouse (lighthouseRuns 0): ${JSON.stringify(q.plan)}`);
+  console.log(`collection + six auditors   median ${s(q.pass.medianMs)}  (samples ${q.pass.samplesMs.map(s).join(', ')})`);
+  console.log(`  of which collection       median ${s(q.collect.medianMs)}, six auditors median ${s(q.auditors.medianMs)}`);
+  console.log(`  stages (median)           ${stages(q.stages)}`);
+  console.log(`plain goto + content()      median ${s(q.plainLoad.medianMs)}  ratio ${ratio(q.pass.medianMs / q.plainLoad.medianMs)}`);
+  console.log(`plain Lighthouse run        median ${s(plainLighthouseMs)}  ratio ${ratio(q.pass.medianMs / plainLighthouseMs)}`);
+  console.log(`scores ${Object.entries(q.scores).map(([type, score]) => `${type} ${score}`).join(', ')}; performance: ${q.performanceRuns} Lighthouse runs (off in this pass)`);
+  console.log(`failures:${failures(q.failures)}`);
+  console.log(`goal median <= ${s(AUDIT_GOALS.quickMedianMs)}: ${verdict(q.pass.medianMs <= AUDIT_GOALS.quickMedianMs)}`);
+
+  console.log('\n### 2. Ten-page crawl without Lighthouse, test/fixtures/audits/collector/crawl/ (one pass each)');
+  for (const c of f.crawls) {
+    console.log(`${c.label}: ${c.pages} pages in ${s(c.ms)}; plain loads of the same ${c.pages} pages in one context ${s(c.plainLoadMs)}, ratio ${ratio(c.ms / c.plainLoadMs)}`);
+    console.log(`  stages ${stages(c.stages)}`);
+    console.log(`  failures:${failures(c.failures)}`);
+    console.log(`  goal <= ${s(AUDIT_GOALS.crawlMs)}: ${verdict(c.ms <= AUDIT_GOALS.crawlMs && c.pages === 10)}${c.pages === 10 ? '' : ' (not 10 pages)'}`);
+  }
+
+  const spread = (xs: number[]) => Math.max(...xs) - Math.min(...xs);
+  for (const [index, l] of f.lighthouse.entries()) {
+    const p = l.performance;
+    const auditMs = median(p.map((x) => x.ms));
+    const plainMs = median(l.plainLighthouse.map((x) => x.ms));
+    const retries = l.plainLighthouse.map((x) => x.retries);
+    console.log(`\n### ${index === 0 ? '3' : "3'"}. Performance audit (collector lighthouseRuns 3, then auditPerformance), ${l.page}, ${p.length} audits alternating with plain Lighthouse runs`);
+    console.log(`performance audit           median ${s(auditMs)}  (samples ${p.map((x) => s(x.ms)).join(', ')})`);
+    console.log(`  Lighthouse runs inside    median ${s(median(p.flatMap((x) => x.runMs)))} each; stages (median) ${stages(medianStages(p.map((x) => x.stages)))}`);
+    console.log(`plain Lighthouse run        median ${s(plainMs)}  (samples ${l.plainLighthouse.map((x) => s(x.ms)).join(', ')}${retries.some(Boolean) ? `; NO_NAVSTART retries ${retries.join('/')}` : ''})`);
+    console.log(`ratio audit / (3 x plain)   ${ratio(auditMs / (3 * plainMs))}`);
+    console.log(`failures:${failures([...new Set(p.flatMap((x) => x.failures))])}`);
+    console.log(`goal median <= ${s(AUDIT_GOALS.lighthouseMedianOf3Ms)}: ${verdict(auditMs <= AUDIT_GOALS.lighthouseMedianOf3Ms)}`);
+
+    const reported = p.map((x) => x.reportedScore);
+    const singles = p.flatMap((x) => x.runScores);
+    const plainScores = l.plainLighthouse.map((x) => x.score);
+    console.log(`\n### ${index === 0 ? '4' : "4'"}. Performance-score spread, ${l.page}`);
+    console.log(`our audit, score reported by ${reported.length} audits  ${reported.join(', ')}: max-min ${spread(reported)}, ±${(spread(reported) / 2).toFixed(1)}`);
+    console.log(`  their ${singles.length} single runs               ${singles.join(', ')}: max-min ${spread(singles)}; max-min within each audit ${p.map((x) => x.reportedSpread).join(', ')}`);
+    console.log(`plain Lighthouse, ${plainScores.length} runs            ${plainScores.join(', ')}: max-min ${spread(plainScores)}, ±${(spread(plainScores) / 2).toFixed(1)}`);
+    const range = (runs: RunMetrics[]) => {
+      const of = (pick: (m: RunMetrics) => number, unit: (n: number) => string) => `${unit(Math.min(...runs.map(pick)))}-${unit(Math.max(...runs.map(pick)))}`;
+      const ms = (n: number) => fmt(n);
+      return `FCP ${of((m) => m.fcpMs, ms)} ms, SI ${of((m) => m.speedIndexMs, ms)} ms, LCP ${of((m) => m.lcpMs, ms)} ms, TBT ${of((m) => m.tbtMs, ms)} ms, CLS ${of((m) => m.cls, (n) => n.toFixed(3))}`;
+    };
+    console.log(`metric ranges, our single runs:  ${range(p.flatMap((x) => x.runMetrics))}`);
+    console.log(`metric ranges, plain runs:       ${range(l.plainLighthouse.map((x) => x.metrics))}`);
+    const perRun = (runs: RunMetrics[]) => runs.map((m) => `${m.score}/${fmt(m.tbtMs)}/${fmt(m.lcpMs)}/${m.cls.toFixed(2)}`).join(' ');
+    console.log(`score/TBT/LCP/CLS, ours:         ${perRun(p.flatMap((x) => x.runMetrics))}`);
+    console.log(`score/TBT/LCP/CLS, plain:        ${perRun(l.plainLighthouse.map((x) => x.metrics))}`);
+    console.log(`plain runs' benchmarkIndex (CPU; lower = busier) ${l.plainLighthouse.map((x) => fmt(x.benchmarkIndex)).join(', ')}`);
+    console.log(`goal ±${AUDIT_GOALS.spreadHalfRangePoints} points: ${verdict(spread(reported) / 2 <= AUDIT_GOALS.spreadHalfRangePoints)}`);
+  }
+}
+
 async function main(): Promise<void> {
   console.log('StackLens benchmarks', new Date().toISOString(), `node ${process.version}`);
   if (wanted('http')) await httpSection();
   if (wanted('database')) await databaseSection();
   if (wanted('lighthouse')) await lighthouseSection();
   if (wanted('identity')) await identitySection();
+  if (wanted('audits')) await auditsSection();
 }
 
 main().then(
