@@ -85,9 +85,16 @@ module.exports = {
     {
       name: 'frontend-and-backend-apart',
       severity: 'error',
-      comment: 'The browser bundle must never pull server code, nor the server the frontend.',
+      comment: 'The browser bundle must never pull server code; only the pure domain types may be shared (next rule).',
       from: { path: '^frontend/' },
-      to: { path: '^src/' },
+      to: { path: '^src/', pathNot: '^src/modules/[^/]+/domain/' },
+    },
+    {
+      name: 'frontend-sees-domain-types-only',
+      severity: 'error',
+      comment: 'The frontend may use the server\'s domain TYPES (import type / export type, erased at build), never its values.',
+      from: { path: '^frontend/' },
+      to: { path: '^src/modules/[^/]+/domain/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'not-to-unresolvable',

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AuditResult, AuditType, StageFailure } from './audit-types';
 import { auditMessages as m } from './audits.messages';
-import { Card, Code, Facts, List, Url } from './audits.styles';
+import { Card, Code, Facts, List, Stack, Url } from './audits.styles';
 import { ContentResults } from './ContentResults';
 import { EngagementResults } from './EngagementResults';
 import { FindingsList } from './FindingsList';
@@ -33,11 +33,6 @@ const Partial = styled.div`
 const Report = styled.div`
   display: grid;
   gap: 1.25rem;
-`;
-
-const Stack = styled.div`
-  display: grid;
-  gap: 0.75rem;
 `;
 
 const Summary = styled.div`

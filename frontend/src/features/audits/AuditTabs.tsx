@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { panelId, TabList, tabId } from '../../shared/ui/Tabs';
 import { auditMessages as m } from './audits.messages';
 import { usePrintMode } from './print-mode';
 
@@ -9,41 +10,6 @@ export interface AuditTab {
   readonly label: string;
   readonly render: () => ReactNode;
 }
-
-const List = styled.div`
-  display: flex;
-  gap: 0.25rem;
-  overflow-x: auto;
-  padding-block: 0.25rem;
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  scrollbar-width: thin;
-`;
-
-const Tab = styled.button`
-  flex: none;
-  min-block-size: 2.75rem;
-  padding-inline: 1rem;
-  border: 0;
-  border-block-end: 3px solid transparent;
-  border-start-start-radius: ${({ theme }) => theme.radius.sm};
-  border-start-end-radius: ${({ theme }) => theme.radius.sm};
-  background: none;
-  color: ${({ theme }) => theme.color.textMuted};
-  font: inherit;
-  font-weight: 600;
-  white-space: nowrap;
-  cursor: pointer;
-
-  &:hover {
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.bgAlt};
-  }
-
-  &[aria-selected='true'] {
-    border-block-end-color: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.link};
-  }
-`;
 
 const Panel = styled.div`
   display: grid;
@@ -70,16 +36,14 @@ const PrintSection = styled.section`
 `;
 
 /**
- * WAI-ARIA tabs with automatic activation: one tab stop (roving tabindex); the arrow keys follow the
- * reading direction (in Arabic ArrowLeft goes to the next tab), Home and End jump to the ends. In
- * the printed report every panel is shown, one after the other, under its tab's name.
+ * A report's sections as tabs (shared/ui TabList: one tab stop, arrows follow the reading direction,
+ * Home/End). In the printed report every panel is shown, one after the other, under its tab's name.
  */
 export function AuditTabs({ tabs, testId }: { tabs: readonly AuditTab[]; testId?: string }) {
   const intl = useIntl();
   const print = usePrintMode();
   const idBase = useId();
   const [selected, setSelected] = useState(tabs[0]?.key ?? '');
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const current = tabs.find((tab) => tab.key === selected) ?? tabs[0];
 
   if (print) {
@@ -95,49 +59,11 @@ export function AuditTabs({ tabs, testId }: { tabs: readonly AuditTab[]; testId?
     );
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const focused = (event.target as HTMLElement).closest('[role="tab"]')?.getAttribute('data-tab');
-    const index = tabs.findIndex((tab) => tab.key === (focused ?? selected));
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step: Record<string, number> = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 };
-    let target: number | null = null;
-    if (event.key in step) target = (index + step[event.key]! + tabs.length) % tabs.length;
-    else if (event.key === 'Home') target = 0;
-    else if (event.key === 'End') target = tabs.length - 1;
-    if (target === null) return;
-    event.preventDefault();
-    const key = tabs[target]!.key;
-    setSelected(key);
-    refs.current[key]?.focus();
-  };
-
   return (
     <div data-testid={testId}>
-      <List role="tablist" aria-label={intl.formatMessage(m.tabsLabel)} onKeyDown={onKeyDown}>
-        {tabs.map(({ key, label }) => {
-          const isSelected = key === current?.key;
-          return (
-            <Tab
-              key={key}
-              ref={(element) => {
-                refs.current[key] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${idBase}-tab-${key}`}
-              aria-selected={isSelected}
-              aria-controls={`${idBase}-panel-${key}`}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => setSelected(key)}
-              data-tab={key}
-            >
-              {label}
-            </Tab>
-          );
-        })}
-      </List>
+      <TabList idBase={idBase} label={intl.formatMessage(m.tabsLabel)} tabs={tabs} selected={current?.key ?? ''} onSelect={setSelected} />
       {current ? (
-        <Panel role="tabpanel" id={`${idBase}-panel-${current.key}`} aria-labelledby={`${idBase}-tab-${current.key}`} tabIndex={0} data-panel={current.key}>
+        <Panel role="tabpanel" id={panelId(idBase, current.key)} aria-labelledby={tabId(idBase, current.key)} tabIndex={0} data-panel={current.key}>
           {current.render()}
         </Panel>
       ) : null}

@@ -13,7 +13,7 @@ import { FindingsList } from './FindingsList';
 import { pickMessage } from './pick-message';
 import { formatPercent } from './format';
 import { usePrintMode } from './print-mode';
-import { ExternalLink, PageSelect, PerPage, ToneLabel, type Tone } from './results-ui';
+import { ExternalLink, PageSelect, PerPage, Stat, ToneLabel, type Tone } from './results-ui';
 import { humanizeRule, ruleText } from './rule-text';
 import { ScoreGauge } from './ScoreGauge';
 
@@ -127,26 +127,11 @@ export function ContentResults({ result }: { result: AuditResult<'content'> }) {
           </div>
         </Split>
         <StatGrid data-testid="content-statistics">
-          <div>
-            <dt>{t(c.totalWords)}</dt>
-            <dd data-stat="totalWords">{intl.formatNumber(details.statistics.totalWords)}</dd>
-          </div>
-          <div>
-            <dt>{t(c.averageWords)}</dt>
-            <dd data-stat="averageWords">{intl.formatNumber(details.statistics.averageWords, { maximumFractionDigits: 0 })}</dd>
-          </div>
-          <div>
-            <dt>{t(c.averageReadability)}</dt>
-            <dd data-stat="averageReadability">{intl.formatNumber(details.statistics.averageReadability, { maximumFractionDigits: 1 })}</dd>
-          </div>
-          <div>
-            <dt>{t(c.totalImages)}</dt>
-            <dd data-stat="totalImages">{intl.formatNumber(details.statistics.totalImages)}</dd>
-          </div>
-          <div>
-            <dt>{t(c.imagesMissingAlt)}</dt>
-            <dd data-stat="imagesMissingAlt">{intl.formatNumber(details.statistics.imagesMissingAlt)}</dd>
-          </div>
+          <Stat label={t(c.totalWords)} stat="totalWords">{intl.formatNumber(details.statistics.totalWords)}</Stat>
+          <Stat label={t(c.averageWords)} stat="averageWords">{intl.formatNumber(details.statistics.averageWords, { maximumFractionDigits: 0 })}</Stat>
+          <Stat label={t(c.averageReadability)} stat="averageReadability">{intl.formatNumber(details.statistics.averageReadability, { maximumFractionDigits: 1 })}</Stat>
+          <Stat label={t(c.totalImages)} stat="totalImages">{intl.formatNumber(details.statistics.totalImages)}</Stat>
+          <Stat label={t(c.imagesMissingAlt)} stat="imagesMissingAlt">{intl.formatNumber(details.statistics.imagesMissingAlt)}</Stat>
         </StatGrid>
         {details.pages.length > 1 && !print ? <Chart options={chart} label={t(c.pagesChart)} testId="content-pages-chart" /> : null}
       </Card>
@@ -271,26 +256,11 @@ function PageDetails({ page }: { page: ContentPage }) {
           render: () => (
             <>
               <StatGrid data-testid="content-images">
-                <div>
-                  <dt>{t(c.imagesTotal)}</dt>
-                  <dd data-stat="images">{intl.formatNumber(page.images.total)}</dd>
-                </div>
-                <div>
-                  <dt>{t(c.imagesWithAlt)}</dt>
-                  <dd data-stat="withAlt">{intl.formatNumber(page.images.withAlt)}</dd>
-                </div>
-                <div>
-                  <dt>{t(c.imagesMissingAltPage)}</dt>
-                  <dd data-stat="missingAlt">{intl.formatNumber(page.images.missingAlt)}</dd>
-                </div>
-                <div>
-                  <dt>{t(c.imagesWithDimensions)}</dt>
-                  <dd>{intl.formatNumber(page.images.withDimensions)}</dd>
-                </div>
-                <div>
-                  <dt>{t(c.imagesMissingDimensions)}</dt>
-                  <dd>{intl.formatNumber(page.images.missingDimensions)}</dd>
-                </div>
+                <Stat label={t(c.imagesTotal)} stat="images">{intl.formatNumber(page.images.total)}</Stat>
+                <Stat label={t(c.imagesWithAlt)} stat="withAlt">{intl.formatNumber(page.images.withAlt)}</Stat>
+                <Stat label={t(c.imagesMissingAltPage)} stat="missingAlt">{intl.formatNumber(page.images.missingAlt)}</Stat>
+                <Stat label={t(c.imagesWithDimensions)}>{intl.formatNumber(page.images.withDimensions)}</Stat>
+                <Stat label={t(c.imagesMissingDimensions)}>{intl.formatNumber(page.images.missingDimensions)}</Stat>
               </StatGrid>
               {page.images.missingAltSources.length ? (
                 <div>

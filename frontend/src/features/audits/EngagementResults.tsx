@@ -6,7 +6,7 @@ import { auditMessages as m } from './audits.messages';
 import { Card, Code, GaugeGrid, Muted, PlainList, Row, StatGrid, Table, TableWrap, Url } from './audits.styles';
 import { engagementMessages as e } from './engagement.messages';
 import { FindingsList } from './FindingsList';
-import { PageSelect, PerPage, ToneLabel, YesNo } from './results-ui';
+import { ListTable, PageSelect, PerPage, Stat, ToneLabel, YesNo } from './results-ui';
 import { ScoreGauge } from './ScoreGauge';
 
 /** Minimum comfortable tap target (WCAG 2.5.5) and text contrast (WCAG 1.4.3) the techniques check. */
@@ -46,22 +46,10 @@ export function EngagementResults({ result }: { result: AuditResult<'user-engage
           <ScoreGauge label={t(e.readability)} score={d.scores.readability} testId="gauge-readability" />
         </GaugeGrid>
         <StatGrid data-testid="engagement-averages">
-          <div>
-            <dt>{t(e.averageScore)}</dt>
-            <dd data-stat="score">{intl.formatNumber(d.averages.score, { maximumFractionDigits: 0 })}</dd>
-          </div>
-          <div>
-            <dt>{t(e.averageCtas)}</dt>
-            <dd data-stat="ctas">{intl.formatNumber(d.averages.ctaCount, { maximumFractionDigits: 1 })}</dd>
-          </div>
-          <div>
-            <dt>{t(e.averageInteractive)}</dt>
-            <dd data-stat="interactive">{intl.formatNumber(d.averages.interactiveCount, { maximumFractionDigits: 1 })}</dd>
-          </div>
-          <div>
-            <dt>{t(e.averageSocial)}</dt>
-            <dd data-stat="social">{intl.formatNumber(d.averages.socialCount, { maximumFractionDigits: 1 })}</dd>
-          </div>
+          <Stat label={t(e.averageScore)} stat="score">{intl.formatNumber(d.averages.score, { maximumFractionDigits: 0 })}</Stat>
+          <Stat label={t(e.averageCtas)} stat="ctas">{intl.formatNumber(d.averages.ctaCount, { maximumFractionDigits: 1 })}</Stat>
+          <Stat label={t(e.averageInteractive)} stat="interactive">{intl.formatNumber(d.averages.interactiveCount, { maximumFractionDigits: 1 })}</Stat>
+          <Stat label={t(e.averageSocial)} stat="social">{intl.formatNumber(d.averages.socialCount, { maximumFractionDigits: 1 })}</Stat>
         </StatGrid>
       </Card>
       <Card aria-label={t(m.resultsTitle)}>
@@ -176,109 +164,76 @@ function PageElements({ page }: { page: EngagementPage }) {
   return (
     <>
       <h3>{t(e.ctas)}</h3>
-      {page.ctas.length ? (
-        <TableWrap>
-          <Table data-testid="cta-table">
-            <thead>
-              <tr>
-                <th scope="col">{t(e.ctaText)}</th>
-                <th scope="col">{t(e.type)}</th>
-                <th scope="col">{t(e.location)}</th>
-                <th scope="col">{t(e.aboveFold)}</th>
-                <th scope="col">{t(e.size)}</th>
-                <th scope="col">{t(e.contrast)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.ctas.map((cta) => (
-                <tr key={cta.selector}>
-                  <th scope="row" dir="auto">
-                    {cta.text}
-                    <div>
-                      <Code>{cta.selector}</Code>
-                    </div>
-                  </th>
-                  <td>{t(e[`ctaType.${cta.type}`])}</td>
-                  <td>{where(cta.location)}</td>
-                  <td>
-                    <YesNo value={cta.aboveFold} />
-                  </td>
-                  <td data-numeric>
-                    <ToneLabel tone={cta.width >= TAP_TARGET_PX && cta.height >= TAP_TARGET_PX ? 'good' : 'warn'}>
-                      {t(e.sizeValue, { width: Math.round(cta.width), height: Math.round(cta.height) })}
-                    </ToneLabel>
-                  </td>
-                  <td data-numeric>
-                    {cta.contrastRatio === null ? (
-                      '—'
-                    ) : (
-                      <ToneLabel tone={cta.contrastRatio >= TEXT_CONTRAST ? 'good' : 'bad'}>{intl.formatNumber(cta.contrastRatio, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}:1</ToneLabel>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
-      ) : (
-        <Muted>{t(e.none)}</Muted>
-      )}
+      <ListTable
+        testId="cta-table"
+        items={page.ctas}
+        empty={t(e.none)}
+        columns={[t(e.ctaText), t(e.type), t(e.location), t(e.aboveFold), t(e.size), t(e.contrast)]}
+        rowKey={(cta) => cta.selector}
+        row={(cta) => (
+          <>
+            <th scope="row" dir="auto">
+              {cta.text}
+              <div>
+                <Code>{cta.selector}</Code>
+              </div>
+            </th>
+            <td>{t(e[`ctaType.${cta.type}`])}</td>
+            <td>{where(cta.location)}</td>
+            <td>
+              <YesNo value={cta.aboveFold} />
+            </td>
+            <td data-numeric>
+              <ToneLabel tone={cta.width >= TAP_TARGET_PX && cta.height >= TAP_TARGET_PX ? 'good' : 'warn'}>
+                {t(e.sizeValue, { width: Math.round(cta.width), height: Math.round(cta.height) })}
+              </ToneLabel>
+            </td>
+            <td data-numeric>
+              {cta.contrastRatio === null ? (
+                '—'
+              ) : (
+                <ToneLabel tone={cta.contrastRatio >= TEXT_CONTRAST ? 'good' : 'bad'}>{intl.formatNumber(cta.contrastRatio, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}:1</ToneLabel>
+              )}
+            </td>
+          </>
+        )}
+      />
       <h3>{t(e.social)}</h3>
-      {page.social.length ? (
-        <TableWrap>
-          <Table data-testid="social-table">
-            <thead>
-              <tr>
-                <th scope="col">{t(e.platform)}</th>
-                <th scope="col">{t(e.type)}</th>
-                <th scope="col">{t(e.location)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.social.map((item) => (
-                <tr key={item.selector}>
-                  <th scope="row">
-                    <bdi>{item.platform}</bdi>
-                  </th>
-                  <td>{t(e[`socialType.${item.type}`])}</td>
-                  <td>{where(item.location)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
-      ) : (
-        <Muted>{t(e.none)}</Muted>
-      )}
+      <ListTable
+        testId="social-table"
+        items={page.social}
+        empty={t(e.none)}
+        columns={[t(e.platform), t(e.type), t(e.location)]}
+        rowKey={(item) => item.selector}
+        row={(item) => (
+          <>
+            <th scope="row">
+              <bdi>{item.platform}</bdi>
+            </th>
+            <td>{t(e[`socialType.${item.type}`])}</td>
+            <td>{where(item.location)}</td>
+          </>
+        )}
+      />
       <h3>{t(e.interactive)}</h3>
-      {page.interactive.length ? (
-        <TableWrap>
-          <Table data-testid="interactive-table">
-            <thead>
-              <tr>
-                <th scope="col">{t(e.description)}</th>
-                <th scope="col">{t(e.type)}</th>
-                <th scope="col">{t(e.location)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.interactive.map((item) => (
-                <tr key={item.selector}>
-                  <th scope="row" dir="auto">
-                    {item.description}
-                  </th>
-                  <td>
-                    <Code>{item.type}</Code>
-                  </td>
-                  <td>{where(item.location)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
-      ) : (
-        <Muted>{t(e.none)}</Muted>
-      )}
+      <ListTable
+        testId="interactive-table"
+        items={page.interactive}
+        empty={t(e.none)}
+        columns={[t(e.description), t(e.type), t(e.location)]}
+        rowKey={(item) => item.selector}
+        row={(item) => (
+          <>
+            <th scope="row" dir="auto">
+              {item.description}
+            </th>
+            <td>
+              <Code>{item.type}</Code>
+            </td>
+            <td>{where(item.location)}</td>
+          </>
+        )}
+      />
     </>
   );
 }

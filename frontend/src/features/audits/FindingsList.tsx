@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import type { Finding, Severity } from './audit-types';
 import { auditMessages as m } from './audits.messages';
-import { Code, CodeBlock, Muted, Pill, PlainList, Row, SmallButton, severityColor, Url } from './audits.styles';
+import { Code, CodeBlock, Muted, Pill, PlainList, Row, SmallButton, severityColor, Stack, Url } from './audits.styles';
 import { usePrintMode } from './print-mode';
 import { ruleText } from './rule-text';
 
@@ -35,11 +35,6 @@ const Item = styled.li<{ $color: string }>`
   details[open] > summary {
     margin-block-end: 0.5rem;
   }
-`;
-
-const Stack = styled.div`
-  display: grid;
-  gap: 0.75rem;
 `;
 
 const Explain = styled.div`

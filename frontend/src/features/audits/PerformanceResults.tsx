@@ -10,7 +10,7 @@ import { formatBytes, formatMs } from './format';
 import { performanceMessages as p } from './performance.messages';
 import { pickMessage } from './pick-message';
 import { usePrintMode } from './print-mode';
-import { ToneLabel } from './results-ui';
+import { Stat, ToneLabel } from './results-ui';
 import { humanizeRule, ruleText } from './rule-text';
 import { bandOf, ScoreGauge } from './ScoreGauge';
 
@@ -137,18 +137,9 @@ function Resources({ d }: { d: PerformanceDetails }) {
   return (
     <>
       <StatGrid data-testid="resource-totals">
-        <div>
-          <dt>{t(p.totalRequests)}</dt>
-          <dd data-stat="requests">{intl.formatNumber(d.resources.totalRequests)}</dd>
-        </div>
-        <div>
-          <dt>{t(p.totalSize)}</dt>
-          <dd data-stat="size">{formatBytes(intl, d.resources.totalTransferSize)}</dd>
-        </div>
-        <div>
-          <dt>{t(p.loadTime)}</dt>
-          <dd data-stat="load">{d.resources.loadTimeMs === null ? t(m.notAvailable) : formatMs(intl, d.resources.loadTimeMs)}</dd>
-        </div>
+        <Stat label={t(p.totalRequests)} stat="requests">{intl.formatNumber(d.resources.totalRequests)}</Stat>
+        <Stat label={t(p.totalSize)} stat="size">{formatBytes(intl, d.resources.totalTransferSize)}</Stat>
+        <Stat label={t(p.loadTime)} stat="load">{d.resources.loadTimeMs === null ? t(m.notAvailable) : formatMs(intl, d.resources.loadTimeMs)}</Stat>
       </StatGrid>
       {rows.length && !print ? <Chart options={chart} label={t(p.resourcesChart)} testId="resources-chart" /> : null}
       <TableWrap>

@@ -11,7 +11,7 @@ import { usePrintMode } from './print-mode';
 import { ruleText } from './rule-text';
 import { ScoreGauge } from './ScoreGauge';
 import { securityMessages as s } from './security.messages';
-import { ToneLabel, YesNo } from './results-ui';
+import { CodePairsTable, ToneLabel, YesNo } from './results-ui';
 
 const LEVEL_ORDER = ['high', 'medium', 'low', 'info'] as const;
 const CATEGORIES = ['sensitive-data', 'csrf', 'headers', 'cookies', 'mixed-content', 'other'] as const;
@@ -389,23 +389,7 @@ function Recommendations({ d, findings }: { d: SecurityDetails; findings: Map<st
           <>
             <Muted>{t(s.configBody)}</Muted>
             {extra.length ? (
-              <TableWrap>
-                <Table data-testid="config-headers">
-                  <caption>{t(s.configHeaders)}</caption>
-                  <tbody>
-                    {extra.map(([name, value]) => (
-                      <tr key={name}>
-                        <th scope="row">
-                          <Code>{name}</Code>
-                        </th>
-                        <td>
-                          <Code>{value}</Code>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </TableWrap>
+              <CodePairsTable rows={extra} testId="config-headers" caption={t(s.configHeaders)} />
             ) : null}
             {config.csp ? snippet(t(s.configCsp), config.csp, 'csp') : null}
             {snippet(t(s.configKoa), config.koa, 'koa')}

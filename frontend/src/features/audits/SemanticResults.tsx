@@ -5,7 +5,7 @@ import { auditMessages as m } from './audits.messages';
 import { Card, Code, Facts, GaugeGrid, Muted, PlainList, Row, Split, StatGrid, Table, TableWrap } from './audits.styles';
 import { contentMessages as c } from './content.messages';
 import { FindingsList } from './FindingsList';
-import { ExternalLink, ToneLabel, YesNo, type Tone } from './results-ui';
+import { ExternalLink, Stat, ToneLabel, type Tone, YesNo } from './results-ui';
 import { humanizeRule, ruleText } from './rule-text';
 import { ScoreGauge } from './ScoreGauge';
 import { semanticMessages as s } from './semantic.messages';
@@ -63,14 +63,8 @@ function HtmlStructure({ d }: { d: SemanticDetails }) {
   return (
     <>
       <StatGrid>
-        <div>
-          <dt>{t(s.errors)}</dt>
-          <dd data-stat="errors">{intl.formatNumber(d.html.errors)}</dd>
-        </div>
-        <div>
-          <dt>{t(s.warnings)}</dt>
-          <dd data-stat="warnings">{intl.formatNumber(d.html.warnings)}</dd>
-        </div>
+        <Stat label={t(s.errors)} stat="errors">{intl.formatNumber(d.html.errors)}</Stat>
+        <Stat label={t(s.warnings)} stat="warnings">{intl.formatNumber(d.html.warnings)}</Stat>
       </StatGrid>
       {d.html.messages.length ? (
         <>
@@ -167,18 +161,9 @@ function Aria({ d }: { d: SemanticDetails }) {
   return (
     <>
       <StatGrid>
-        <div>
-          <dt>{t(s.violations)}</dt>
-          <dd data-stat="violations">{intl.formatNumber(d.aria.violations.length)}</dd>
-        </div>
-        <div>
-          <dt>{t(s.passes)}</dt>
-          <dd data-stat="passes">{intl.formatNumber(d.aria.passes)}</dd>
-        </div>
-        <div>
-          <dt>{t(s.incomplete)}</dt>
-          <dd data-stat="incomplete">{intl.formatNumber(d.aria.incomplete)}</dd>
-        </div>
+        <Stat label={t(s.violations)} stat="violations">{intl.formatNumber(d.aria.violations.length)}</Stat>
+        <Stat label={t(s.passes)} stat="passes">{intl.formatNumber(d.aria.passes)}</Stat>
+        <Stat label={t(s.incomplete)} stat="incomplete">{intl.formatNumber(d.aria.incomplete)}</Stat>
       </StatGrid>
       {d.aria.violations.length ? (
         <>

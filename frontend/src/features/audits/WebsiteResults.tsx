@@ -9,7 +9,7 @@ import { CopyButton } from './CopyButton';
 import { FindingsList, SEVERITIES, SeverityBadge } from './FindingsList';
 import { formatBytes, formatMs } from './format';
 import { usePrintMode } from './print-mode';
-import { ExternalLink, ToneLabel, YesNo } from './results-ui';
+import { CodePairsTable, ExternalLink, Stat, ToneLabel, YesNo } from './results-ui';
 import { ruleText } from './rule-text';
 import { ScoreGauge } from './ScoreGauge';
 import { websiteMessages as w } from './website.messages';
@@ -208,22 +208,10 @@ export function WebsiteResults({ result }: { result: AuditResult<'website'> }) {
               label: t(w.tabStatistics),
               render: () => (
                 <StatGrid data-testid="site-statistics">
-                  <div>
-                    <dt>{t(w.pagesAnalysed)}</dt>
-                    <dd data-stat="pages">{intl.formatNumber(d.statistics.pagesAnalysed)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t(w.totalIssues)}</dt>
-                    <dd data-stat="issues">{intl.formatNumber(d.statistics.totalIssues)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t(w.averageSize)}</dt>
-                    <dd data-stat="size">{formatBytes(intl, d.statistics.averagePageSizeBytes)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t(w.averageLoad)}</dt>
-                    <dd data-stat="load">{d.statistics.averageLoadTimeMs === null ? t(m.notAvailable) : formatMs(intl, d.statistics.averageLoadTimeMs)}</dd>
-                  </div>
+                  <Stat label={t(w.pagesAnalysed)} stat="pages">{intl.formatNumber(d.statistics.pagesAnalysed)}</Stat>
+                  <Stat label={t(w.totalIssues)} stat="issues">{intl.formatNumber(d.statistics.totalIssues)}</Stat>
+                  <Stat label={t(w.averageSize)} stat="size">{formatBytes(intl, d.statistics.averagePageSizeBytes)}</Stat>
+                  <Stat label={t(w.averageLoad)} stat="load">{d.statistics.averageLoadTimeMs === null ? t(m.notAvailable) : formatMs(intl, d.statistics.averageLoadTimeMs)}</Stat>
                 </StatGrid>
               ),
             },
@@ -345,28 +333,7 @@ function Technical({ d }: { d: WebsiteDetails }) {
         </section>
       </Checks>
       <h3>{t(w.headers)}</h3>
-      <TableWrap>
-        <Table data-testid="website-headers">
-          <thead>
-            <tr>
-              <th scope="col">{t(w.headerName)}</th>
-              <th scope="col">{t(w.headerValue)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {headers.map(([name, value]) => (
-              <tr key={name}>
-                <th scope="row">
-                  <Code>{name}</Code>
-                </th>
-                <td>
-                  <Code>{value}</Code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrap>
+      <CodePairsTable rows={headers} testId="website-headers" columns={[t(w.headerName), t(w.headerValue)]} />
     </>
   );
 }

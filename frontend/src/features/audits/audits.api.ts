@@ -1,4 +1,5 @@
 import { api } from '../../app/api';
+import { saveBlob } from '../../shared/save-file';
 import type { AuditDiff, AuditHistoryPage, AuditRunView, AuditType } from './audit-types';
 
 export type ExportFormat = 'json' | 'csv' | 'pdf';
@@ -30,19 +31,6 @@ export interface ExportedReport {
 
 const FILENAME = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i;
 const MIME: Record<ExportFormat, string> = { json: 'application/json', csv: 'text/csv', pdf: 'application/pdf' };
-
-/** Hands the browser a file to save; the object URL is released once the click has been handled. */
-function saveBlob(filename: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** StackAudit (issue 5): start a run, follow it, list earlier runs, compare two, export one. */
 export const auditsApi = api.injectEndpoints({

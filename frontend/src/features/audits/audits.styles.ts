@@ -293,6 +293,12 @@ export const SmallButton = styled.button`
   }
 `;
 
+/** Blocks one under the other, a little apart. */
+export const Stack = styled.div`
+  display: grid;
+  gap: 0.75rem;
+`;
+
 export const List = styled.ul`
   display: grid;
   gap: 0.4rem;

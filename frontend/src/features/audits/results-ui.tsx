@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { auditMessages as m } from './audits.messages';
-import { Pill, Url } from './audits.styles';
+import { Code, Muted, Pill, Table, TableWrap, Url } from './audits.styles';
 import { usePrintMode } from './print-mode';
 
 export type Tone = 'good' | 'warn' | 'bad' | 'neutral';
@@ -97,5 +97,85 @@ export function ExternalLink({ href, children }: { href: string; children?: Reac
     <a href={href} target="_blank" rel="noopener noreferrer">
       <Url>{children ?? href}</Url>
     </a>
+  );
+}
+
+/** One figure of a StatGrid: its name and value, `data-stat` naming it for tests and the print page. */
+export function Stat({ label, stat, children }: { label: string; stat?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-stat={stat}>{children}</dd>
+    </div>
+  );
+}
+
+/** Name/value pairs that are code (HTTP headers and their values), each name heading its row. */
+export function CodePairsTable({ rows, testId, caption, columns }: { rows: readonly (readonly [string, string])[]; testId: string; caption?: string; columns?: readonly [string, string] }) {
+  return (
+    <TableWrap>
+      <Table data-testid={testId}>
+        {caption ? <caption>{caption}</caption> : null}
+        {columns ? (
+          <thead>
+            <tr>
+              <th scope="col">{columns[0]}</th>
+              <th scope="col">{columns[1]}</th>
+            </tr>
+          </thead>
+        ) : null}
+        <tbody>
+          {rows.map(([name, value]) => (
+            <tr key={name}>
+              <th scope="row">
+                <Code>{name}</Code>
+              </th>
+              <td>
+                <Code>{value}</Code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableWrap>
+  );
+}
+
+/** A table of `items`, one row each (`row` gives its cells), or the `empty` sentence when there are none. */
+export function ListTable<T>({
+  items,
+  testId,
+  columns,
+  rowKey,
+  row,
+  empty,
+}: {
+  items: readonly T[];
+  testId: string;
+  columns: readonly string[];
+  rowKey: (item: T) => string;
+  row: (item: T) => ReactNode;
+  empty: ReactNode;
+}) {
+  if (!items.length) return <Muted>{empty}</Muted>;
+  return (
+    <TableWrap>
+      <Table data-testid={testId}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={rowKey(item)}>{row(item)}</tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableWrap>
   );
 }

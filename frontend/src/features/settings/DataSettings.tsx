@@ -7,7 +7,7 @@ import { Banner, Form } from '../../shared/ui/form';
 import { TextField } from '../../shared/ui/TextField';
 import { announceAccountGone } from '../session';
 import { dataMessages as m } from './data.messages';
-import { saveTextFile } from './save-file';
+import { saveTextFile } from '../../shared/save-file';
 import { useDeleteAccountMutation, useExportDataMutation } from './settings.api';
 import { Actions, Block, DangerButton, LiveRegion, Muted } from './settings-ui';
 

@@ -5,7 +5,7 @@ import { Button } from '../../shared/ui/Button';
 import { Banner, Form } from '../../shared/ui/form';
 import { TextField } from '../../shared/ui/TextField';
 import { identityMessages as im, problemOf } from '../session';
-import { saveTextFile } from './save-file';
+import { saveTextFile } from '../../shared/save-file';
 import {
   useAccountQuery,
   useDisableTwoFactorMutation,
