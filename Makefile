@@ -68,7 +68,8 @@ test-unit: $(STAMP)
 test-medium: $(STAMP)
 	npx mocha --config test/mocharc.medium.json
 
-test-api: $(STAMP)
+# The API tests print PDF reports from the frontend's print page: they need the build too.
+test-api: $(STAMP) $(FRONTEND_STAMP)
 	npx mocha --config test/mocharc.api.json
 
 test-web: $(STAMP) $(FRONTEND_STAMP)
