@@ -1,0 +1,118 @@
+import { expect } from 'chai';
+import { MAX_BATCH_BYTES, MAX_EVENTS_PER_BATCH, parseTrackingBatch, trackingBatchSchema, trackingEventSchema } from './tracking-event.js';
+
+const url = 'https://shop.example/products?id=3';
+const ts = 1_790_000_000_000;
+const good = {
+  pageview: { type: 'pageview', url, ts, referrer: 'https://www.google.com/', utm: { source: 'newsletter' }, screen: 'mobile', language: 'fr-FR', title: 'Shop' },
+  engagement: { type: 'engagement', url, ts, activeMs: 4000, totalMs: 9000, scrollDepth: 80 },
+  click: { type: 'click', url, ts, group: 'button', text: 'Buy', selector: 'main>button#buy', pageX: 0.5, pageY: 0.1234, elementX: 0, elementY: 1, viewportWidth: 390, rage: false, dead: true },
+  scroll: { type: 'scroll', url, ts, depth: 55, distance: -1200, ms: 800 },
+  form: { type: 'form', url, ts, action: 'invalid', name: 'email', htmlType: 'email', hasValue: true, valid: false, required: true, error: 'typeMismatch' },
+  error: { type: 'error', url, ts, message: 'TypeError: x is undefined', source: 'https://shop.example/app.js', line: 10, col: 4 },
+} as const;
+const batch = (events: unknown[], site: unknown = 'site_1') => JSON.stringify({ site, events });
+
+describe('tracking event wire format', () => {
+  it('accepts one well-formed event of each kind', () => {
+    const parsed = trackingBatchSchema.parse({ site: 'a1b2-C3_d4', events: Object.values(good) });
+    expect(parsed.events.map((event) => event.type)).to.deep.equal(['pageview', 'engagement', 'click', 'scroll', 'form', 'error']);
+  });
+
+  it('accepts a page view without optional utm and title, and an empty referrer', () => {
+    expect(trackingEventSchema.safeParse({ ...good.pageview, utm: undefined, title: undefined, referrer: '' }).success).to.equal(true);
+  });
+
+  const rejected: [string, unknown][] = [
+    ['an unknown event type', { ...good.scroll, type: 'keystroke' }],
+    ['an unknown key (an input value riding along)', { ...good.form, value: 'hunter2' }],
+    ['an unknown utm key', { ...good.pageview, utm: { source: 'a', password: 'x' } }],
+    ['a validation message in place of the failed flag', { ...good.form, error: "Please include an '@'. 'bob' is missing an '@'." }],
+    ['a non-http url', { ...good.click, url: 'javascript:alert(1)' }],
+    ['a relative url', { ...good.click, url: '/products' }],
+    ['a position outside 0..1', { ...good.click, pageX: 1.5 }],
+    ['a NaN-like position sent as a string', { ...good.click, pageY: 'NaN' }],
+    ['an element group outside SPEC section 3', { ...good.click, group: 'carousel' }],
+    ['click text over 100 characters', { ...good.click, text: 'x'.repeat(101) }],
+    ['a selector over 256 characters', { ...good.click, selector: 'div>'.repeat(65) }],
+    ['active time above total time', { ...good.engagement, activeMs: 10_000 }],
+    ['a negative duration', { ...good.engagement, totalMs: -1 }],
+    ['a fractional scroll depth', { ...good.scroll, depth: 50.5 }],
+    ['a scroll depth above 100', { ...good.scroll, depth: 101 }],
+    ['a timestamp after 2100', { ...good.scroll, ts: 5_000_000_000_000 }],
+    ['a screen class we do not define', { ...good.pageview, screen: 'tv' }],
+    ['a language with markup', { ...good.pageview, language: '<script>' }],
+    ['an html type with markup', { ...good.form, htmlType: 'text"><img' }],
+    ['an error message over 500 characters', { ...good.error, message: 'e'.repeat(501) }],
+    ['a url over 2,048 characters', { ...good.error, url: `https://shop.example/${'a'.repeat(2048)}` }],
+    ['a boolean flag sent as a string', { ...good.click, rage: 'true' }],
+    ['a missing field', { ...good.click, dead: undefined }],
+    ['an array in place of an event', [good.click]],
+    ['null', null],
+  ];
+  for (const [what, event] of rejected) {
+    it(`rejects ${what}`, () => {
+      expect(trackingEventSchema.safeParse(event).success).to.equal(false);
+    });
+  }
+
+  describe('parseTrackingBatch', () => {
+    it('keeps the valid events and reports the bad ones by index', () => {
+      const result = parseTrackingBatch(batch([good.pageview, { ...good.click, group: 'nope' }, good.error]));
+      if (!result.ok) throw new Error(result.detail);
+      expect(result.site).to.equal('site_1');
+      expect(result.events.map((event) => event.type)).to.deep.equal(['pageview', 'error']);
+      expect(result.dropped).to.have.length(1);
+      expect(result.dropped[0]?.index).to.equal(1);
+      expect(result.dropped[0]?.reason).to.include('group');
+    });
+
+    it('reads a body given as bytes', () => {
+      const result = parseTrackingBatch(new TextEncoder().encode(batch([good.scroll])));
+      expect(result.ok && result.events.length).to.equal(1);
+    });
+
+    it(`refuses a body over ${MAX_BATCH_BYTES} bytes before parsing it`, () => {
+      const result = parseTrackingBatch(batch([{ ...good.error, message: 'é'.repeat(MAX_BATCH_BYTES / 2) }]));
+      expect(result).to.include({ ok: false, reason: 'too-large' });
+    });
+
+    it('refuses what is not JSON', () => {
+      expect(parseTrackingBatch('{"site":"s","events":[')).to.include({ ok: false, reason: 'not-json' });
+      expect(parseTrackingBatch('')).to.include({ ok: false, reason: 'not-json' });
+    });
+
+    const badEnvelopes: [string, string][] = [
+      ['no events', batch([])],
+      [`more than ${MAX_EVENTS_PER_BATCH} events`, batch(Array.from({ length: MAX_EVENTS_PER_BATCH + 1 }, () => good.scroll))],
+      ['a site id with a path in it', batch([good.scroll], '../admin')],
+      ['a site id over 64 characters', batch([good.scroll], 's'.repeat(65))],
+      ['a numeric site id', batch([good.scroll], 42)],
+      ['an extra envelope key', JSON.stringify({ site: 's', events: [good.scroll], visitorId: 'abc' })],
+      ['a bare array', JSON.stringify([good.scroll])],
+      ['a string', JSON.stringify('hello')],
+      ['events as an object', JSON.stringify({ site: 's', events: { 0: good.scroll, length: 1 } })],
+    ];
+    for (const [what, body] of badEnvelopes) {
+      it(`refuses an envelope with ${what}`, () => {
+        expect(parseTrackingBatch(body)).to.include({ ok: false, reason: 'bad-envelope' });
+      });
+    }
+
+    it('drops events that try prototype pollution and leaves Object.prototype alone', () => {
+      const body = `{"site":"s","events":[{"__proto__":{"polluted":true},"type":"scroll","url":"${url}","ts":${ts},"depth":1,"distance":0,"ms":0},{"type":"scroll","url":"${url}","ts":${ts},"depth":1,"distance":0,"ms":0,"constructor":{"prototype":{"polluted":true}}}]}`;
+      const result = parseTrackingBatch(body);
+      if (!result.ok) throw new Error(result.detail);
+      expect(result.events).to.deep.equal([]);
+      expect(result.dropped).to.have.length(2);
+      expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
+    });
+
+    it('survives deeply nested JSON within the size cap without throwing', () => {
+      const depth = 5000;
+      const body = `{"site":"s","events":[${'['.repeat(depth)}${']'.repeat(depth)}]}`;
+      const result = parseTrackingBatch(body);
+      expect(result.ok && result.dropped.length).to.equal(1);
+    });
+  });
+});

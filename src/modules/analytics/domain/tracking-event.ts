@@ -1,0 +1,230 @@
+import { ELEMENT_GROUPS } from './element-groups.js';
+import { z } from 'zod';
+import { MAX_EVENTS_PER_BATCH } from './tracking-endpoint.js';
+
+export { MAX_EVENTS_PER_BATCH, SNIPPET_PATH, TRACKING_ENDPOINT_PATH } from './tracking-endpoint.js';
+
+/**
+ * The wire format of what the browser snippet posts to the tracker: `{ site, events: [...] }`.
+ *
+ * Every object is strict (an unknown key rejects it), so nothing the schema does not name, an input's
+ * value above all, can ride along in a payload. Caps, chosen so one honest batch stays far below
+ * MAX_BATCH_BYTES while hostile ones fail cheaply:
+ *
+ * | field                                  | cap                                              |
+ * |----------------------------------------|--------------------------------------------------|
+ * | raw request body                       | MAX_BATCH_BYTES (32 KiB), checked before parsing |
+ * | events per batch                       | 1..MAX_EVENTS_PER_BATCH (25)                     |
+ * | site                                   | 1..64 of `A-Z a-z 0-9 _ -`                       |
+ * | url, referrer, error source            | 2,048 chars; url must be http(s)                 |
+ * | ts                                     | integer ms since epoch, before 2100              |
+ * | title                                  | 300 chars                                        |
+ * | utm_* (source, medium, campaign, ...)  | 256 chars each                                   |
+ * | language                               | 35 chars of BCP 47 letters, digits and `-`       |
+ * | click text                             | 100 chars (the snippet truncates)                |
+ * | click selector                         | 256 chars                                        |
+ * | positions                              | fractions 0..1                                   |
+ * | viewport width                         | integer 0..16,384 px                             |
+ * | active / total time                    | integer 0..86,400,000 ms, active ≤ total         |
+ * | scroll depth                           | integer 0..100 %                                 |
+ * | scroll distance / duration             | integer ±10,000,000 px / 0..3,600,000 ms         |
+ * | form field name                        | 100 chars; html type 32 chars of `a-z -`         |
+ * | error message                          | 500 chars; line and column 0..10,000,000         |
+ *
+ * A form event carries the ValidityState flag that failed, never the browser's validation message:
+ * Chromium's message for a bad e-mail address quotes the typed text.
+ */
+
+/** Largest request body the tracker should read, in bytes (sendBeacon's own limit is 64 KiB in flight). */
+export const MAX_BATCH_BYTES = 32_768;
+
+// SPEC section 3's element-type groups: one list for the snippet, the wire format and the dashboard.
+export { ELEMENT_GROUPS, type ElementGroup } from './element-groups.js';
+
+/** Screen classes by viewport width: < 576 mobile, < 992 tablet, < 1440 laptop, else desktop. */
+export const SCREEN_CLASSES = ['mobile', 'tablet', 'laptop', 'desktop'] as const;
+export type ScreenClass = (typeof SCREEN_CLASSES)[number];
+
+export const FORM_ACTIONS = ['input', 'change', 'invalid', 'submit'] as const;
+export type FormAction = (typeof FORM_ACTIONS)[number];
+
+/** The ValidityState flags, as the name of the constraint a field failed. */
+export const VALIDITY_ERRORS = [
+  'valueMissing',
+  'typeMismatch',
+  'patternMismatch',
+  'tooLong',
+  'tooShort',
+  'rangeUnderflow',
+  'rangeOverflow',
+  'stepMismatch',
+  'badInput',
+  'customError',
+] as const;
+export type ValidityError = (typeof VALIDITY_ERRORS)[number];
+
+const YEAR_2100_MS = 4_102_444_800_000;
+const DAY_MS = 86_400_000;
+
+const text = (max: number) => z.string().max(max);
+const int = (min: number, max: number) => z.number().int().min(min).max(max);
+const fraction = z.number().min(0).max(1);
+
+const httpUrl = z
+  .string()
+  .min(1)
+  .max(2048)
+  .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'must be an http(s) URL');
+
+const common = {
+  url: httpUrl,
+  ts: int(0, YEAR_2100_MS),
+};
+
+export const pageviewEventSchema = z.strictObject({
+  type: z.literal('pageview'),
+  ...common,
+  referrer: text(2048),
+  utm: z
+    .strictObject({
+      source: text(256).optional(),
+      medium: text(256).optional(),
+      campaign: text(256).optional(),
+      term: text(256).optional(),
+      content: text(256).optional(),
+    })
+    .optional(),
+  screen: z.enum(SCREEN_CLASSES),
+  language: z.string().max(35).regex(/^[A-Za-z0-9-]*$/),
+  title: text(300).optional(),
+});
+
+/**
+ * Time on page, sent when the page is hidden and before an SPA navigation. The times are increments since
+ * the previous engagement event of the same page view (sum them); scrollDepth is the deepest point so far.
+ */
+export const engagementEventSchema = z
+  .strictObject({
+    type: z.literal('engagement'),
+    ...common,
+    activeMs: int(0, DAY_MS),
+    totalMs: int(0, DAY_MS),
+    scrollDepth: int(0, 100),
+  })
+  .refine((event) => event.activeMs <= event.totalMs, { message: 'activeMs exceeds totalMs', path: ['activeMs'] });
+
+export const clickEventSchema = z.strictObject({
+  type: z.literal('click'),
+  ...common,
+  group: z.enum(ELEMENT_GROUPS),
+  text: text(100),
+  selector: text(256),
+  /** Click position as fractions of the document's width and height. */
+  pageX: fraction,
+  pageY: fraction,
+  /** Click position as fractions of the clicked element's box. */
+  elementX: fraction,
+  elementY: fraction,
+  viewportWidth: int(0, 16_384),
+  /** Part of 3 or more clicks within 1 s inside 30 px. */
+  rage: z.boolean(),
+  /** Neither a DOM change nor a navigation followed within 2.5 s. */
+  dead: z.boolean(),
+});
+
+/** One scroll gesture (scrolling with no pause of a second): where it ended, how far and how long. */
+export const scrollEventSchema = z.strictObject({
+  type: z.literal('scroll'),
+  ...common,
+  /** Bottom of the viewport at the end of the gesture, as % of the document height. */
+  depth: int(0, 100),
+  /** Pixels scrolled, positive downwards. */
+  distance: int(-10_000_000, 10_000_000),
+  ms: int(0, 3_600_000),
+});
+
+export const formEventSchema = z.strictObject({
+  type: z.literal('form'),
+  ...common,
+  action: z.enum(FORM_ACTIONS),
+  /** The field's name or id; for `submit`, the form's. */
+  name: text(100),
+  /** The field's type (`text`, `email`, `select-one`, `textarea`…); `form` for `submit`. */
+  htmlType: z.string().max(32).regex(/^[a-z-]*$/),
+  hasValue: z.boolean(),
+  valid: z.boolean(),
+  required: z.boolean(),
+  error: z.enum(VALIDITY_ERRORS).optional(),
+});
+
+export const errorEventSchema = z.strictObject({
+  type: z.literal('error'),
+  ...common,
+  message: text(500),
+  source: text(2048),
+  line: int(0, 10_000_000),
+  col: int(0, 10_000_000),
+});
+
+export const trackingEventSchema = z.discriminatedUnion('type', [
+  pageviewEventSchema,
+  engagementEventSchema,
+  clickEventSchema,
+  scrollEventSchema,
+  formEventSchema,
+  errorEventSchema,
+]);
+
+const siteIdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+
+/** A batch whose every event is valid. */
+export const trackingBatchSchema = z.strictObject({
+  site: siteIdSchema,
+  events: z.array(trackingEventSchema).min(1).max(MAX_EVENTS_PER_BATCH),
+});
+
+/** The envelope alone, so one bad event can be dropped without losing the rest of its batch. */
+const envelopeSchema = z.strictObject({
+  site: siteIdSchema,
+  events: z.array(z.unknown()).min(1).max(MAX_EVENTS_PER_BATCH),
+});
+
+export type TrackingEvent = z.infer<typeof trackingEventSchema>;
+export type TrackingEventType = TrackingEvent['type'];
+export type PageviewEvent = z.infer<typeof pageviewEventSchema>;
+export type EngagementEvent = z.infer<typeof engagementEventSchema>;
+export type ClickEvent = z.infer<typeof clickEventSchema>;
+export type ScrollEvent = z.infer<typeof scrollEventSchema>;
+export type FormEvent = z.infer<typeof formEventSchema>;
+export type ErrorEvent = z.infer<typeof errorEventSchema>;
+export type TrackingBatch = z.infer<typeof trackingBatchSchema>;
+
+export type ParsedTrackingBatch =
+  | { ok: true; site: string; events: TrackingEvent[]; dropped: { index: number; reason: string }[] }
+  | { ok: false; reason: 'too-large' | 'not-json' | 'bad-envelope'; detail: string };
+
+/**
+ * Parses a raw request body: refuses it whole when it is over MAX_BATCH_BYTES, not JSON or not a
+ * `{ site, events }` envelope, and otherwise keeps the valid events and reports the others by index
+ * (the tracker counts them as dropped). Never throws.
+ */
+export function parseTrackingBatch(body: string | Uint8Array): ParsedTrackingBatch {
+  const bytes = typeof body === 'string' ? new TextEncoder().encode(body).length : body.length;
+  if (bytes > MAX_BATCH_BYTES) return { ok: false, reason: 'too-large', detail: `${bytes} bytes > ${MAX_BATCH_BYTES}` };
+  let json: unknown;
+  try {
+    json = JSON.parse(typeof body === 'string' ? body : new TextDecoder().decode(body));
+  } catch (error) {
+    return { ok: false, reason: 'not-json', detail: error instanceof Error ? error.message : 'unparseable' };
+  }
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) return { ok: false, reason: 'bad-envelope', detail: z.prettifyError(envelope.error) };
+  const events: TrackingEvent[] = [];
+  const dropped: { index: number; reason: string }[] = [];
+  envelope.data.events.forEach((candidate, index) => {
+    const event = trackingEventSchema.safeParse(candidate);
+    if (event.success) events.push(event.data);
+    else dropped.push({ index, reason: event.error.issues.map((issue) => `${issue.path.join('.') || '(event)'}: ${issue.message}`).join('; ') });
+  });
+  return { ok: true, site: envelope.data.site, events, dropped };
+}
