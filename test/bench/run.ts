@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createKnex, migrateToLatest } from '../../src/platform/db/index.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { AUDIT_GOALS, benchAudits, median, medianStages, type RunMetrics, type StageTimes } from './audits.bench.js';
+import { benchAnalyticsWrite, type AnalyticsWriteFigures } from './analytics-write.bench.js';
 import { benchDatabase, type DatabaseFigures } from './database.bench.js';
 import { benchHttp } from './http.bench.js';
 import { benchIdentity, type IdentityFigures } from './identity.bench.js';
@@ -92,6 +93,27 @@ async function identitySection(): Promise<void> {
   }
 }
 
+/** Issue 6 (in progress): the worker's event writes, beside the server's own generate_series insert. */
+async function analyticsSection(): Promise<void> {
+  const runs: AnalyticsWriteFigures[] = [];
+  const pglite = createKnex({ kind: 'pglite-memory' });
+  await migrateToLatest(pglite);
+  runs.push(await benchAnalyticsWrite('PGlite (in memory)', pglite, 50_000));
+  await pglite.destroy();
+  if (process.env.DATABASE_URL) {
+    const pg = await createTestDatabase();
+    runs.push(await benchAnalyticsWrite('PostgreSQL', pg.knex));
+    await pg.drop();
+  }
+  for (const f of runs) {
+    console.log(`\n## Analytics writes (${f.engine}): ${fmt(f.events)} events in batches of ${fmt(f.batchSize)}`);
+    console.log(`EventBatchWriter (events, sessions, hourly rollups)  ${fmt(f.writerEventsPerSec)} events/s`);
+    console.log(`event INSERT alone                                   ${fmt(f.eventsOnlyPerSec)} events/s`);
+    console.log(`INSERT … SELECT generate_series (baseline)           ${fmt(f.generateSeriesRowsPerSec)} rows/s   ratio ${ratio(f.ratio)}`);
+    console.log(`goal >= 100,000 events/s: ${f.writerEventsPerSec >= 100_000 ? 'met' : 'NOT MET'}`);
+  }
+}
+
 async function auditsSection(): Promise<void> {
   const f = await benchAudits();
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -167,6 +189,7 @@ async function main(): Promise<void> {
   if (wanted('lighthouse')) await lighthouseSection();
   if (wanted('identity')) await identitySection();
   if (wanted('audits')) await auditsSection();
+  if (wanted('analytics')) await analyticsSection();
 }
 
 main().then(

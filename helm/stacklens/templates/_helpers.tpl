@@ -108,6 +108,14 @@ or this release's frontend Service, which serves the SPA and so its print page /
 {{- end }}
 {{- end }}
 
+{{/*
+Origin site owners' pages load the tracking snippet from (TRACKER_PUBLIC_URL): config.trackerPublicUrl,
+or config.publicUrl, whose ingress routes the tracker's paths to the tracker pods.
+*/}}
+{{- define "stacklens.trackerPublicUrl" -}}
+{{- default .Values.config.publicUrl .Values.config.trackerPublicUrl | trimSuffix "/" }}
+{{- end }}
+
 {{/* ServiceAccount of the long-running pods. */}}
 {{- define "stacklens.serviceAccountName" -}}
 {{- if .Values.serviceAccount.create }}
@@ -216,6 +224,7 @@ NODE_ENV: "production"
 PORT: "8080"
 HOST: {{ .Values.config.host | quote }}
 PUBLIC_URL: {{ .Values.config.publicUrl | trimSuffix "/" | quote }}
+TRACKER_PUBLIC_URL: {{ include "stacklens.trackerPublicUrl" . | quote }}
 TRUST_PROXY: {{ .Values.config.trustProxy | toString | quote }}
 DATA_DIR: "/tmp/stacklens"
 DATABASE_POOL_MAX: {{ .Values.externalDatabase.poolMax | int | toString | quote }}

@@ -1,4 +1,5 @@
 import type { ContainerModule } from 'inversify';
+import { analyticsCoreModule, analyticsHttpModule } from '../../modules/analytics/analytics.module.js';
 import { auditsCoreModule, auditsHttpModule, auditsProcessorsModule } from '../../modules/audits/audits.module.js';
 import { identityCoreModule, identityHttpModule, identityProcessorsModule } from '../../modules/identity/identity.module.js';
 import { outreachCoreModule, outreachHttpModule } from '../../modules/outreach/outreach.module.js';
@@ -11,7 +12,7 @@ export type Role = 'api' | 'worker' | 'tracker';
  * adapters run; http adapters only in the api, processors only in the worker, intake only in the tracker.
  */
 export const ROLE_MODULES: Record<Role, ContainerModule[]> = {
-  api: [identityCoreModule, identityHttpModule, outreachCoreModule, outreachHttpModule, auditsCoreModule, auditsHttpModule, platformHttpModule],
+  api: [identityCoreModule, identityHttpModule, outreachCoreModule, outreachHttpModule, auditsCoreModule, auditsHttpModule, analyticsCoreModule, analyticsHttpModule, platformHttpModule],
   worker: [identityCoreModule, identityProcessorsModule, auditsCoreModule, auditsProcessorsModule],
   tracker: [],
 };

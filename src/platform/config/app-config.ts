@@ -24,6 +24,8 @@ export interface AppConfig {
     port: number;
     host: string;
     publicUrl: string;
+    /** TRACKER_PUBLIC_URL (default PUBLIC_URL), no trailing slash: the origin the tracking snippet is loaded from. */
+    trackerPublicUrl: string;
     trustProxy: boolean;
     bodyLimit: string;
     serveFrontend: boolean;

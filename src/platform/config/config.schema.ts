@@ -55,6 +55,8 @@ export const environmentSchema = z.object({
   PORT: port.default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.url('an absolute URL such as https://stacklens.example').default('http://localhost:8080'),
+  // Unset: the tracker is reached through PUBLIC_URL (the ingress routes /s.js and /t there).
+  TRACKER_PUBLIC_URL: z.url('an absolute URL such as https://t.stacklens.example').optional(),
   TRUST_PROXY: boolean.default(false),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z

@@ -35,6 +35,13 @@ describe('loadConfig', () => {
     expect(config.migrateOnStart).to.equal(true);
   });
 
+  it('loads the tracking snippet from PUBLIC_URL unless TRACKER_PUBLIC_URL names another origin', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://stacklens.example/' }).http.trackerPublicUrl).to.equal('https://stacklens.example');
+    const own = loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://stacklens.example', TRACKER_PUBLIC_URL: 'https://t.stacklens.example/' });
+    expect(own.http.trackerPublicUrl).to.equal('https://t.stacklens.example');
+    expect(failure({ TRACKER_PUBLIC_URL: 't.stacklens.example' })).to.match(/^TRACKER_PUBLIC_URL: expected an absolute URL/);
+  });
+
   it('uses PostgreSQL and Bull when both URLs are set, and leaves migrations to the hook job', () => {
     const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://localhost/test', REDIS_URL: 'redis://127.0.0.1:6379', PORT: '9000' });
     expect(config.database).to.deep.include({ kind: 'postgres', url: 'postgres://localhost/test' });

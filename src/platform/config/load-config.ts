@@ -40,6 +40,7 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): A
       port: env.PORT,
       host: env.HOST,
       publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+      trackerPublicUrl: (env.TRACKER_PUBLIC_URL ?? env.PUBLIC_URL).replace(/\/$/, ''),
       trustProxy: env.TRUST_PROXY,
       bodyLimit: env.BODY_LIMIT,
       serveFrontend: env.SERVE_FRONTEND,

@@ -83,6 +83,8 @@ describe('account deletion leaves nothing behind (started app)', function () {
     await person.json('POST', '/api/auth/2fa/setup', {});
     // An audit run (the .invalid name never resolves: it fails in the worker without leaving the machine).
     await person.json('POST', '/api/audits', { type: 'security', url: 'https://person.invalid/' }, 202);
+    // An analytics site (a running trial counts as premium).
+    await person.json('POST', '/api/analytics/sites', { name: `Shop of ${username}`, url: 'https://person.invalid/' }, 201);
     await new ApiSession(app.baseUrl).signIn({ email, password, rememberMe: true });
 
     // Someone else's rows, which the deletion must leave alone.
@@ -93,7 +95,7 @@ describe('account deletion leaves nothing behind (started app)', function () {
 
   it('finds the person in every module before the deletion (the search works)', async () => {
     const tables = new Set((await findEverywhere(knex, [userId, email, username])).map((h) => h.table));
-    for (const table of ['identity_users', 'identity_user_preferences', 'identity_access_log', 'identity_refresh_tokens', 'outreach_feedback', 'outreach_contact_messages', 'outreach_newsletter_subscribers', 'mail_outbox', 'audits_runs']) {
+    for (const table of ['identity_users', 'identity_user_preferences', 'identity_access_log', 'identity_refresh_tokens', 'outreach_feedback', 'outreach_contact_messages', 'outreach_newsletter_subscribers', 'mail_outbox', 'audits_runs', 'analytics_sites']) {
       expect([...tables], table).to.include(table);
     }
   });
@@ -107,11 +109,12 @@ describe('account deletion leaves nothing behind (started app)', function () {
     const holders = app.process.container.root.getAll<PersonalDataHolder>(IDENTITY_PERSONAL_DATA).map((h) => h.name);
     expect(Object.keys(exported.sections).sort()).to.deep.equal([...holders].sort());
 
-    const { identity, outreach, mail, audits } = exported.sections as unknown as {
+    const { identity, outreach, mail, audits, analytics } = exported.sections as unknown as {
       identity: { preferences: Record<string, unknown>; refusedAccess: { path: string }[] };
       outreach: { contactMessages: { email: string }[]; feedback: { title: string }[]; newsletter: { email: string } | null };
       mail: { mails: { to: string; template: string | null }[] };
       audits: { url: string; type: string }[];
+      analytics: { sites: { name: string; url: string; trackingEnabled: boolean }[] };
     };
     expect(identity.preferences).to.include({ dashboardTheme: 'vibrant', preferredLanguage: 'fr' });
     expect(identity.refusedAccess.map((e) => e.path)).to.include('/fr/admin');
@@ -121,6 +124,7 @@ describe('account deletion leaves nothing behind (started app)', function () {
     const templates = mail.mails.map((m) => m.template);
     expect(templates).to.include.members(['outreach.newsletter-confirm', 'outreach.contact-notification', 'identity.password-reset']);
     expect(audits.map((a) => [a.type, a.url])).to.deep.equal([['security', 'https://person.invalid/']]);
+    expect(analytics.sites.map((site) => [site.name, site.url, site.trackingEnabled])).to.deep.equal([[`Shop of ${username}`, 'https://person.invalid', true]]);
     expect(JSON.stringify(exported.sections)).not.to.include(bystanderEmail);
   });
 

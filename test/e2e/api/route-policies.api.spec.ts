@@ -78,6 +78,8 @@ describe('route policy matrix (started app, every role)', function () {
     // A .invalid name never resolves (RFC 6761): the run fails in the worker without leaving the machine.
     const audit = await owner.session.json<{ id: string }>('POST', '/api/audits', { type: 'security', url: 'https://owner.invalid/' }, 202);
     ownedIds.push(['/api/audits/', audit.id]);
+    const site = await owner.session.json<{ site: { id: string } }>('POST', '/api/analytics/sites', { name: 'Owner site', url: 'https://owner.invalid/' }, 201);
+    ownedIds.push(['/api/analytics/sites/', site.site.id]);
     callers.trial = (await signUp('Trial')).session;
 
     for (const [role, grant] of [

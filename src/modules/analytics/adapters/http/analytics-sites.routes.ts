@@ -1,0 +1,105 @@
+import { inject, injectable } from 'inversify';
+import type { HttpContext, Route, RouteProvider } from '../../../../platform/http/index.js';
+import { ANALYTICS } from '../../analytics.tokens.js';
+import type { AddSite } from '../../application/add-site/add-site.use-case.js';
+import type { DeleteSite } from '../../application/delete-site/delete-site.use-case.js';
+import type { GetSite } from '../../application/get-site/get-site.use-case.js';
+import type { ListSites } from '../../application/list-sites/list-sites.use-case.js';
+import type { UpdateSite } from '../../application/update-site/update-site.use-case.js';
+import type { AnalyticsSite } from '../../domain/analytics-site.js';
+import { objectBody, readDeleteBody } from './request-schemas.js';
+
+/** SPEC §6: analytics is premium; the policy lets a running trial through (it carries isPremium). */
+@injectable()
+export class AnalyticsSitesRoutes implements RouteProvider {
+  constructor(
+    @inject(ANALYTICS.AddSite) private readonly add: AddSite,
+    @inject(ANALYTICS.ListSites) private readonly list: ListSites,
+    @inject(ANALYTICS.GetSite) private readonly get: GetSite,
+    @inject(ANALYTICS.UpdateSite) private readonly update: UpdateSite,
+    @inject(ANALYTICS.DeleteSite) private readonly remove: DeleteSite,
+  ) {}
+
+  routes(): Route[] {
+    return [
+      {
+        method: 'GET',
+        path: '/api/analytics/sites',
+        auth: 'premium',
+        handler: async (ctx) => {
+          const sites = await this.list.execute({ userId: userIdOf(ctx) });
+          ctx.set('Cache-Control', 'no-store');
+          ctx.body = { success: true, sites: sites.map(present) };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/analytics/sites',
+        auth: 'premium',
+        bodyLimit: '8kb',
+        handler: async (ctx) => {
+          const body = objectBody(ctx.request.body);
+          const site = await this.add.execute({ userId: userIdOf(ctx), name: body.name, url: body.url });
+          ctx.status = 201;
+          ctx.body = { success: true, site: present(site) };
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/analytics/sites/:id',
+        auth: 'premium',
+        handler: async (ctx) => {
+          const { site, trackingCode } = await this.get.execute({ id: ctx.params.id ?? '', userId: userIdOf(ctx) });
+          ctx.set('Cache-Control', 'no-store');
+          ctx.body = { success: true, site: { ...present(site), trackingCode } };
+        },
+      },
+      {
+        method: 'PATCH',
+        path: '/api/analytics/sites/:id',
+        auth: 'premium',
+        bodyLimit: '8kb',
+        handler: async (ctx) => {
+          const body = objectBody(ctx.request.body);
+          const site = await this.update.execute({
+            id: ctx.params.id ?? '',
+            userId: userIdOf(ctx),
+            name: body.name,
+            url: body.url,
+            trackingEnabled: body.trackingEnabled,
+            respectDnt: body.respectDnt,
+          });
+          ctx.body = { success: true, site: present(site) };
+        },
+      },
+      {
+        method: 'DELETE',
+        path: '/api/analytics/sites/:id',
+        auth: 'premium',
+        handler: async (ctx) => {
+          const body = await readDeleteBody(ctx, 4096);
+          await this.remove.execute({ id: ctx.params.id ?? '', userId: userIdOf(ctx), confirmName: body.confirmName, acknowledge: body.acknowledge });
+          ctx.body = { success: true };
+        },
+      },
+    ];
+  }
+}
+
+function userIdOf(ctx: HttpContext): string {
+  // The 'premium' policy guarantees a user; the non-null assertion documents that contract.
+  return ctx.state.request.user!.id;
+}
+
+function present(site: AnalyticsSite) {
+  return {
+    id: site.id,
+    name: site.name,
+    url: site.url,
+    trackingEnabled: site.trackingEnabled,
+    respectDnt: site.respectDnt,
+    retentionDays: site.retentionDays,
+    addedAt: site.createdAt.toISOString(),
+    updatedAt: site.updatedAt.toISOString(),
+  };
+}

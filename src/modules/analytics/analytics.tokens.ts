@@ -1,0 +1,9 @@
+export const ANALYTICS = {
+  Settings: Symbol.for('analytics.Settings'),
+  SiteRepository: Symbol.for('analytics.SiteRepository'),
+  AddSite: Symbol.for('analytics.AddSite'),
+  ListSites: Symbol.for('analytics.ListSites'),
+  GetSite: Symbol.for('analytics.GetSite'),
+  UpdateSite: Symbol.for('analytics.UpdateSite'),
+  DeleteSite: Symbol.for('analytics.DeleteSite'),
+} as const;

@@ -1,0 +1,15 @@
+import { inject, injectable } from 'inversify';
+import { ANALYTICS } from '../../analytics.tokens.js';
+import type { AnalyticsSite } from '../../domain/analytics-site.js';
+import { validateNewSite } from '../../domain/site.js';
+import type { SiteRepository } from '../ports/site.repository.port.js';
+
+@injectable()
+export class AddSite {
+  constructor(@inject(ANALYTICS.SiteRepository) private readonly sites: SiteRepository) {}
+
+  async execute(command: { userId: string; name?: unknown; url?: unknown }): Promise<AnalyticsSite> {
+    const site = validateNewSite({ name: command.name, url: command.url });
+    return this.sites.create({ userId: command.userId, name: site.name, url: site.url, host: site.host });
+  }
+}

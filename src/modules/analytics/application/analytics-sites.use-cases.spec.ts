@@ -1,0 +1,104 @@
+import { expect } from 'chai';
+import { DomainError } from '../../../shared/index.js';
+import { AddSite } from './add-site/add-site.use-case.js';
+import { DeleteSite } from './delete-site/delete-site.use-case.js';
+import { GetSite } from './get-site/get-site.use-case.js';
+import { InMemorySites } from './in-memory-fakes.spec.js';
+import { ListSites } from './list-sites/list-sites.use-case.js';
+import { UpdateSite } from './update-site/update-site.use-case.js';
+
+async function rejection(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('analytics: site use cases', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  let sites: InMemorySites;
+  let add: AddSite;
+  let get: GetSite;
+  let update: UpdateSite;
+  let remove: DeleteSite;
+
+  beforeEach(() => {
+    sites = new InMemorySites();
+    add = new AddSite(sites);
+    get = new GetSite(sites, { trackerPublicUrl: 'https://t.stacklens.test' });
+    update = new UpdateSite(sites, { now: () => now });
+    remove = new DeleteSite(sites);
+  });
+
+  it('adds a site with its normalised URL and host, tracking on and DNT respected', async () => {
+    const site = await add.execute({ userId: 'u1', name: '  My   Shop ', url: 'HTTPS://www.Shop.example/path/?q=1#x' });
+    expect(site).to.include({ userId: 'u1', name: 'My Shop', url: 'https://www.shop.example/path', host: 'shop.example', trackingEnabled: true, respectDnt: true });
+    expect(sites.rows).to.have.length(1);
+  });
+
+  it('refuses the add form with SPEC §5 messages, listing every failing field', async () => {
+    const both = await rejection(add.execute({ userId: 'u1', name: ' ', url: '' }));
+    expect(both).to.include({ code: 'ANALYTICS_SITE_URL_REQUIRED', message: 'URL is required' });
+    expect(both.details?.errors).to.deep.equal([
+      { field: 'url', code: 'ANALYTICS_SITE_URL_REQUIRED', message: 'URL is required' },
+      { field: 'name', code: 'ANALYTICS_SITE_NAME_REQUIRED', message: 'Name is required' },
+    ]);
+    expect(await rejection(add.execute({ userId: 'u1', name: 'A', url: 'shop.example' }))).to.include({ code: 'ANALYTICS_SITE_URL_INVALID' });
+    expect(sites.rows).to.have.length(0);
+  });
+
+  it('lists only the caller\'s sites, oldest first', async () => {
+    const a = await add.execute({ userId: 'u1', name: 'A', url: 'https://a.example' });
+    await add.execute({ userId: 'u2', name: 'B', url: 'https://b.example' });
+    const c = await add.execute({ userId: 'u1', name: 'C', url: 'http://c.example' });
+    expect((await new ListSites(sites).execute({ userId: 'u1' })).map((s) => s.id)).to.deep.equal([a.id, c.id]);
+  });
+
+  it('gets an owned site with its exact tracking code; another user\'s or a malformed id is not found', async () => {
+    const site = await add.execute({ userId: 'u1', name: 'A', url: 'https://a.example' });
+    const got = await get.execute({ id: site.id, userId: 'u1' });
+    expect(got.trackingCode).to.equal(`<script defer src="https://t.stacklens.test/s.js" data-site="${site.id}"></script>`);
+    expect((await rejection(get.execute({ id: site.id, userId: 'u2' }))).code).to.equal('ANALYTICS_SITE_NOT_FOUND');
+    expect((await rejection(get.execute({ id: 'not-a-uuid', userId: 'u1' }))).code).to.equal('ANALYTICS_SITE_NOT_FOUND');
+  });
+
+  it('updates name, URL and switches; the tracking code follows respectDnt', async () => {
+    const site = await add.execute({ userId: 'u1', name: 'A', url: 'http://a.example' });
+    const updated = await update.execute({ id: site.id, userId: 'u1', name: 'Renamed', url: 'https://www.b.example/', trackingEnabled: false, respectDnt: false });
+    expect(updated).to.include({ name: 'Renamed', url: 'https://www.b.example', host: 'b.example', trackingEnabled: false, respectDnt: false });
+    expect(updated.updatedAt).to.deep.equal(now);
+    expect((await get.execute({ id: site.id, userId: 'u1' })).trackingCode).to.equal(
+      `<script defer src="https://t.stacklens.test/s.js" data-site="${site.id}" data-respect-dnt="false"></script>`,
+    );
+  });
+
+  it('applies the settings form rules: https for a changed URL, its own name message, boolean switches', async () => {
+    const site = await add.execute({ userId: 'u1', name: 'A', url: 'http://a.example' });
+    expect(await rejection(update.execute({ id: site.id, userId: 'u1', url: 'http://b.example' }))).to.include({
+      code: 'ANALYTICS_SITE_URL_HTTPS_REQUIRED',
+      message: 'The URL must start with https://',
+    });
+    expect(await rejection(update.execute({ id: site.id, userId: 'u1', name: '' }))).to.include({
+      code: 'ANALYTICS_SITE_NAME_REQUIRED',
+      message: 'The website name is required',
+    });
+    expect((await rejection(update.execute({ id: site.id, userId: 'u1', trackingEnabled: 'yes' }))).code).to.equal('ANALYTICS_SITE_INVALID_SETTING');
+    // The unchanged http URL may be sent back with another setting.
+    expect(await update.execute({ id: site.id, userId: 'u1', url: 'http://a.example', respectDnt: false })).to.include({ url: 'http://a.example', respectDnt: false });
+    expect((await rejection(update.execute({ id: site.id, userId: 'u2', name: 'Mine' }))).code).to.equal('ANALYTICS_SITE_NOT_FOUND');
+    expect(sites.rows[0]?.name).to.equal('A');
+  });
+
+  it('deletes only with the typed name and the acknowledgement, and only the owner\'s site', async () => {
+    const site = await add.execute({ userId: 'u1', name: 'My Shop', url: 'https://a.example' });
+    expect((await rejection(remove.execute({ id: site.id, userId: 'u1', confirmName: 'my shop', acknowledge: true }))).code).to.equal('ANALYTICS_DELETE_NAME_MISMATCH');
+    expect((await rejection(remove.execute({ id: site.id, userId: 'u1', confirmName: 'My Shop', acknowledge: 'true' }))).code).to.equal('ANALYTICS_DELETE_NOT_ACKNOWLEDGED');
+    expect((await rejection(remove.execute({ id: site.id, userId: 'u2', confirmName: 'My Shop', acknowledge: true }))).code).to.equal('ANALYTICS_SITE_NOT_FOUND');
+    expect(sites.rows).to.have.length(1);
+    await remove.execute({ id: site.id, userId: 'u1', confirmName: ' My  Shop ', acknowledge: true });
+    expect(sites.rows).to.have.length(0);
+  });
+});
