@@ -8,3 +8,4 @@ export { readFlag, userFromClaims, enforcePolicy } from './auth-user.js';
 export { CONTENT_SECURITY_POLICY } from './security-headers.middleware.js';
 export { preferredLocale, LOCALES } from './static-frontend.middleware.js';
 export { toErrorResponse, type ErrorBody } from './error-response.js';
+export { objectBody, readSmallJson } from './request-body.js';

@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
-import type { HttpContext, Route, RouteProvider } from '../../../../platform/http/index.js';
+import { readSmallJson, type HttpContext, type Route, type RouteProvider } from '../../../../platform/http/index.js';
 import { ANALYTICS } from '../../analytics.tokens.js';
 import type { AddSite } from '../../application/add-site/add-site.use-case.js';
 import type { DeleteSite } from '../../application/delete-site/delete-site.use-case.js';
 import type { GetSite } from '../../application/get-site/get-site.use-case.js';
 import type { ListSites } from '../../application/list-sites/list-sites.use-case.js';
 import type { UpdateSite } from '../../application/update-site/update-site.use-case.js';
-import type { AnalyticsSite } from '../../domain/analytics-site.js';
-import { objectBody, readDeleteBody } from './request-schemas.js';
+import { objectBody } from './request-schemas.js';
+import { siteView } from '../../application/site-view.js';
 
 /** SPEC §6: analytics is premium; the policy lets a running trial through (it carries isPremium). */
 @injectable()
@@ -29,7 +29,7 @@ export class AnalyticsSitesRoutes implements RouteProvider {
         handler: async (ctx) => {
           const sites = await this.list.execute({ userId: userIdOf(ctx) });
           ctx.set('Cache-Control', 'no-store');
-          ctx.body = { success: true, sites: sites.map(present) };
+          ctx.body = { success: true, sites: sites.map(siteView) };
         },
       },
       {
@@ -41,7 +41,7 @@ export class AnalyticsSitesRoutes implements RouteProvider {
           const body = objectBody(ctx.request.body);
           const site = await this.add.execute({ userId: userIdOf(ctx), name: body.name, url: body.url });
           ctx.status = 201;
-          ctx.body = { success: true, site: present(site) };
+          ctx.body = { success: true, site: siteView(site) };
         },
       },
       {
@@ -51,7 +51,7 @@ export class AnalyticsSitesRoutes implements RouteProvider {
         handler: async (ctx) => {
           const { site, trackingCode } = await this.get.execute({ id: ctx.params.id ?? '', userId: userIdOf(ctx) });
           ctx.set('Cache-Control', 'no-store');
-          ctx.body = { success: true, site: { ...present(site), trackingCode } };
+          ctx.body = { success: true, site: { ...siteView(site), trackingCode } };
         },
       },
       {
@@ -69,7 +69,7 @@ export class AnalyticsSitesRoutes implements RouteProvider {
             trackingEnabled: body.trackingEnabled,
             respectDnt: body.respectDnt,
           });
-          ctx.body = { success: true, site: present(site) };
+          ctx.body = { success: true, site: siteView(site) };
         },
       },
       {
@@ -77,7 +77,7 @@ export class AnalyticsSitesRoutes implements RouteProvider {
         path: '/api/analytics/sites/:id',
         auth: 'premium',
         handler: async (ctx) => {
-          const body = await readDeleteBody(ctx, 4096);
+          const body = await readSmallJson(ctx, 4096);
           await this.remove.execute({ id: ctx.params.id ?? '', userId: userIdOf(ctx), confirmName: body.confirmName, acknowledge: body.acknowledge });
           ctx.body = { success: true };
         },
@@ -89,17 +89,4 @@ export class AnalyticsSitesRoutes implements RouteProvider {
 function userIdOf(ctx: HttpContext): string {
   // The 'premium' policy guarantees a user; the non-null assertion documents that contract.
   return ctx.state.request.user!.id;
-}
-
-function present(site: AnalyticsSite) {
-  return {
-    id: site.id,
-    name: site.name,
-    url: site.url,
-    trackingEnabled: site.trackingEnabled,
-    respectDnt: site.respectDnt,
-    retentionDays: site.retentionDays,
-    addedAt: site.createdAt.toISOString(),
-    updatedAt: site.updatedAt.toISOString(),
-  };
 }

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { PersonalDataHolder, PersonalDataSubject } from '../../../identity/index.js';
 import type { SiteRepository } from '../../application/ports/site.repository.port.js';
 import { ANALYTICS } from '../../analytics.tokens.js';
+import { siteView } from '../../application/site-view.js';
 
 /**
  * The sites a person added, with their settings. Visitor events belong to the sites' visitors, not to
@@ -16,16 +17,7 @@ export class AnalyticsPersonalDataHolder implements PersonalDataHolder {
   async exportFor(subject: PersonalDataSubject): Promise<unknown> {
     const sites = await this.sites.listForUser(subject.userId);
     return {
-      sites: sites.map((site) => ({
-        id: site.id,
-        name: site.name,
-        url: site.url,
-        trackingEnabled: site.trackingEnabled,
-        respectDnt: site.respectDnt,
-        retentionDays: site.retentionDays,
-        addedAt: site.createdAt.toISOString(),
-        updatedAt: site.updatedAt.toISOString(),
-      })),
+      sites: sites.map(siteView),
     };
   }
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { parseInput, type HttpContext, type Route, type RouteProvider } from '../../../../platform/http/index.js';
+import { objectBody, parseInput, type HttpContext, type Route, type RouteProvider } from '../../../../platform/http/index.js';
 import type { DiffAudits } from '../../application/diff-audits/diff-audits.use-case.js';
 import type { ExportAudit } from '../../application/export-audit/export-audit.use-case.js';
 import type { GetAudit } from '../../application/get-audit/get-audit.use-case.js';
@@ -8,7 +8,7 @@ import type { StartAudit } from '../../application/start-audit/start-audit.use-c
 import { AUDITS } from '../../audits.tokens.js';
 import type { AuditRun } from '../../domain/audit-run.js';
 import { parseAuditUrl } from '../../domain/audit-url.js';
-import { exportQuerySchema, historyQuerySchema, startBody } from './request-schemas.js';
+import { exportQuerySchema, historyQuerySchema } from './request-schemas.js';
 
 @injectable()
 export class AuditsRoutes implements RouteProvider {
@@ -29,7 +29,8 @@ export class AuditsRoutes implements RouteProvider {
         auth: 'user',
         bodyLimit: '8kb',
         handler: async (ctx) => {
-          const body = startBody(ctx.request.body);
+          // type and url are judged by the use case, which answers the SPEC's own codes (AUDIT_INVALID_URL…).
+          const body = objectBody(ctx.request.body);
           const { id } = await this.start.execute({ user: userOf(ctx), type: body.type, url: body.url, crawl: body.crawl });
           ctx.status = 202;
           ctx.body = { success: true, id };

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_TYPES } from '../../domain/audit-type.js';
 
-/** type and url are judged by the use case, which answers the SPEC's own codes (AUDIT_INVALID_URL…). */
-export const startBody = (body: unknown): Record<string, unknown> =>
-  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
 export const historyQuerySchema = z.object({
   type: z.enum(AUDIT_TYPES).optional(),

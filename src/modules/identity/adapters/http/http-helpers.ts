@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { HttpContext } from '../../../../platform/http/index.js';
 import { DomainError, isDomainError } from '../../../../shared/index.js';
 
@@ -28,29 +27,4 @@ export const bodyOf = (ctx: HttpContext): Record<string, unknown> => {
   throw new DomainError('validation', 'VALIDATION_FAILED', 'Expected a JSON object', { fields: { _: 'Expected a JSON object' } });
 };
 
-/**
- * The bridge parses no body for DELETE routes; deleteAccount carries `{ confirm: 'DELETE' }`, so it
- * reads its own small JSON body here, with the same 413 and INVALID_JSON answers as the parser.
- */
-export async function readSmallJson(ctx: HttpContext, limit: number): Promise<Record<string, unknown>> {
-  const declared = Number(ctx.get('Content-Length') || 0);
-  if (declared > limit) throw tooLarge(limit);
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of ctx.req as Readable) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw tooLarge(limit);
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
-  if (!text) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new DomainError('validation', 'INVALID_JSON', 'Request body is not valid JSON');
-  }
-  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-}
-
-const tooLarge = (limit: number) => new DomainError('payload_too_large', 'PAYLOAD_TOO_LARGE', `Request body is larger than ${limit} bytes`);
+export { readSmallJson } from '../../../../platform/http/index.js';

@@ -9,8 +9,7 @@ export const pageQuerySchema = z.object({
  * Form bodies reach the domain as loose records: the domain validates them field by field so the
  * caller gets per-field details and the SPEC's codes (CONTACT_REQUIRED...) rather than a generic error.
  */
-export const formBody = (body: unknown): Record<string, unknown> =>
-  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+export { objectBody as formBody } from '../../../../platform/http/index.js';
 
 export const confirmSchema = z.object({ token: z.string().min(1).max(200) });
 
