@@ -1,10 +1,11 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { Container } from '../../shared/ui/Container';
 import { Icon } from '../../shared/ui/Icon';
+import { FieldNote, Input, Select, TextArea as SharedTextArea } from '../../shared/ui/form';
 import {
   CONTACT_FIELDS,
   CONTACT_SUBJECTS,
@@ -144,38 +145,6 @@ const Field = styled.div`
   }
 `;
 
-const control = css<{ $invalid: boolean }>`
-  inline-size: 100%;
-  min-block-size: 2.75rem;
-  padding-block: 0.6rem;
-  padding-inline: 0.85rem;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.borderStrong)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg};
-
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.color.focus};
-  }
-`;
-
-const Input = styled.input<{ $invalid: boolean }>`
-  ${control}
-`;
-
-const Select = styled.select<{ $invalid: boolean }>`
-  ${control}
-`;
-
-const TextArea = styled.textarea<{ $invalid: boolean }>`
-  ${control}
-  min-block-size: 10rem;
-  resize: vertical;
-`;
-
-const FieldNote = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 0.875rem;
-`;
 
 const FieldError = styled.p`
   display: flex;
@@ -184,6 +153,11 @@ const FieldError = styled.p`
   color: ${({ theme }) => theme.color.danger};
   font-size: 0.875rem;
   font-weight: 600;
+`;
+
+// The message box is the heart of this form: taller than the shared default.
+const TextArea = styled(SharedTextArea)`
+  min-block-size: 10rem;
 `;
 
 const Counter = styled.p<{ $over: boolean }>`

@@ -5,6 +5,7 @@ import { selectSessionUser } from '../../app/auth.slice';
 import { useAppSelector } from '../../app/hooks';
 import { errorCodeOf, messageForCode } from '../../shared/errors/errorMessages';
 import { Icon } from '../../shared/ui/Icon';
+import { FieldNote as Note, Input, Select, TextArea as SharedTextArea } from '../../shared/ui/form';
 import {
   DESCRIPTION_MAX,
   EMAIL_MAX,
@@ -126,38 +127,10 @@ const Field = styled.div`
   }
 `;
 
-const control = css<{ $invalid: boolean }>`
-  inline-size: 100%;
-  min-inline-size: 0;
-  min-block-size: 2.75rem;
-  padding-block: 0.55rem;
-  padding-inline: 0.85rem;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.borderStrong)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg};
 
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.color.focus};
-  }
-`;
-
-const Input = styled.input<{ $invalid: boolean }>`
-  ${control}
-`;
-
-const Select = styled.select<{ $invalid: boolean }>`
-  ${control}
-`;
-
-const TextArea = styled.textarea<{ $invalid: boolean }>`
-  ${control}
+// The message box is the heart of this form: taller than the shared default.
+const TextArea = styled(SharedTextArea)`
   min-block-size: 7.5rem;
-  resize: vertical;
-`;
-
-const Note = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 0.875rem;
 `;
 
 const Counter = styled.p`

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 
-/** Form building blocks shared by the account forms (sign-in, sign-up, settings). */
+/** Form building blocks shared by every form (account, settings, contact, feedback). */
 export const Form = styled.form`
   display: grid;
   gap: 1.125rem;
@@ -37,6 +37,10 @@ export const controlStyle = css<{ $invalid?: boolean }>`
 `;
 
 export const Input = styled.input<{ $invalid?: boolean }>`
+  ${controlStyle}
+`;
+
+export const Select = styled.select<{ $invalid?: boolean }>`
   ${controlStyle}
 `;
 
