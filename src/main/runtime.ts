@@ -46,15 +46,17 @@ export async function startProcess(roles: Role[], env?: Record<string, string | 
     cleanups.unshift(closeQueue);
 
     let rateLimiter: RateLimiter = new MemoryRateLimiter(systemClock);
+    let redis: Redis | null = null;
     if (config.queue.kind === 'bull') {
       // Limits must hold across every api pod, so they live in the same Redis as the queues.
-      const redis = new Redis(config.queue.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+      const client = new Redis(config.queue.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+      redis = client;
       cleanups.unshift(async () => {
-        await redis.quit().catch(() => redis.disconnect());
+        await client.quit().catch(() => client.disconnect());
       });
-      rateLimiter = new RedisRateLimiter(redis, config.queue.prefix);
+      rateLimiter = new RedisRateLimiter(client, config.queue.prefix);
     }
-    const container = new ProcessContainer({ config, logger, database, queue, rateLimiter, clock: systemClock }, roles);
+    const container = new ProcessContainer({ config, logger, database, queue, rateLimiter, clock: systemClock, redis }, roles);
     // Once the queue has let its jobs finish, singletons with resources of their own (the audit
     // sandboxes and their browsers) are deactivated, before the database goes.
     cleanups.splice(cleanups.indexOf(closeQueue) + 1, 0, () => container.root.unbindAllAsync());

@@ -10,6 +10,11 @@ export const PLATFORM = {
   /** JwtKeyring: signs access tokens with JWT_SECRET, names the keys (kid) that still verify. */
   JwtKeyring: Symbol.for('platform.JwtKeyring'),
   RateLimiter: Symbol.for('platform.RateLimiter'),
+  /**
+   * The shared ioredis client when REDIS_URL is set, `null` in the embedded runtime (one process: modules
+   * keep such state in memory then). For short-lived shared state only; queues have their own connections.
+   */
+  Redis: Symbol.for('platform.Redis'),
   /** Mailer port: SMTP when SMTP_URL is set, the outbox table otherwise. */
   Mailer: Symbol.for('platform.Mailer'),
   /** MailOutbox: the record of every mail, read by the admin API. */

@@ -10,6 +10,7 @@ import { PLATFORM } from '../../platform/platform.tokens.js';
 import type { JobQueue } from '../../platform/queue/index.js';
 import type { RateLimiter } from '../../platform/rate-limit/index.js';
 import { IpHasher, JwtKeyring } from '../../platform/security/index.js';
+import type { Redis } from 'ioredis';
 import type { Clock } from '../../shared/index.js';
 
 /** The infrastructure a process opened before wiring; the container only hands it out. */
@@ -20,6 +21,8 @@ export interface Infrastructure {
   queue: JobQueue;
   rateLimiter: RateLimiter;
   clock: Clock;
+  /** Present with REDIS_URL; absent in the embedded runtime. */
+  redis?: Redis | null;
 }
 
 export function platformModule(infra: Infrastructure): ContainerModule {
@@ -31,6 +34,7 @@ export function platformModule(infra: Infrastructure): ContainerModule {
     bind(PLATFORM.JobQueue).toConstantValue(infra.queue);
     bind(PLATFORM.Clock).toConstantValue(infra.clock);
     bind(PLATFORM.RateLimiter).toConstantValue(infra.rateLimiter);
+    bind<Redis | null>(PLATFORM.Redis).toConstantValue(infra.redis ?? null);
     bind(PLATFORM.IpHasher).toConstantValue(new IpHasher(infra.config.secrets.ipHashKey));
     bind(PLATFORM.JwtKeyring).toConstantValue(new JwtKeyring(infra.config.secrets.jwtSecret, infra.config.jwtPreviousSecrets, infra.clock));
     const outbox = new MailOutbox(infra.database);

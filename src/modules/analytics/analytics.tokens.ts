@@ -6,4 +6,6 @@ export const ANALYTICS = {
   GetSite: Symbol.for('analytics.GetSite'),
   UpdateSite: Symbol.for('analytics.UpdateSite'),
   DeleteSite: Symbol.for('analytics.DeleteSite'),
+  /** AnalyticsLiveStore (application/ports/live-store.port.ts). */
+  LiveStore: Symbol.for('analytics.LiveStore'),
 } as const;

@@ -1,0 +1,17 @@
+/**
+ * Every table holding a site's collected data, with the column that dates a row. Purges, retention,
+ * "delete site data", site deletion and account erasure all walk this one list, so a table added for a
+ * new rollup is purged the moment it is listed here (a medium test checks no analytics table is missed).
+ * `analytics_events` is partitioned by day: whole-day purges across all sites drop partitions instead.
+ */
+export interface SiteDataTable {
+  table: string;
+  timeColumn: string;
+}
+
+export const SITE_DATA_TABLES: readonly SiteDataTable[] = [
+  { table: 'analytics_events', timeColumn: 'occurred_at' },
+  { table: 'analytics_sessions', timeColumn: 'last_seen_at' },
+  { table: 'analytics_hourly', timeColumn: 'hour' },
+  { table: 'analytics_hourly_visitors', timeColumn: 'hour' },
+];
