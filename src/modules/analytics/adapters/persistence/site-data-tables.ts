@@ -14,4 +14,12 @@ export const SITE_DATA_TABLES: readonly SiteDataTable[] = [
   { table: 'analytics_sessions', timeColumn: 'last_seen_at' },
   { table: 'analytics_hourly', timeColumn: 'hour' },
   { table: 'analytics_hourly_visitors', timeColumn: 'hour' },
+  { table: 'analytics_daily_visitors', timeColumn: 'day' },
+  { table: 'analytics_daily', timeColumn: 'day' },
+  { table: 'analytics_daily_pages', timeColumn: 'day' },
+  { table: 'analytics_daily_dims', timeColumn: 'day' },
+  { table: 'analytics_daily_errors', timeColumn: 'day' },
+  { table: 'analytics_daily_elements', timeColumn: 'day' },
+  { table: 'analytics_daily_clicks', timeColumn: 'day' },
+  { table: 'analytics_daily_flows', timeColumn: 'day' },
 ];
