@@ -41,6 +41,11 @@ RUN npm run build:backend \
  && test -f dist/src/main/worker.js \
  && test -f dist/src/main/tracker.js \
  && test -f dist/src/main/migrate.js
+# The analytics snippet the tracker serves at /s.js: tsc leaves out its browser sources, so esbuild bundles
+# it here into dist/snippet/s.js, which the tracker reads instead of building it at start
+# (src/modules/analytics/adapters/snippet/snippet-source.ts looks five folders above itself).
+RUN node --import tsx src/modules/analytics/adapters/snippet/build-snippet.ts dist/snippet/s.js \
+ && test -s dist/snippet/s.js
 
 # ---------------------------------------------------------------------------------------------
 # prod-deps: production dependencies only, installed from the lockfile in a clean stage so no

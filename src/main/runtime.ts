@@ -70,6 +70,8 @@ export async function startProcess(roles: Role[], env?: Record<string, string | 
       bodyLimit: config.http.bodyLimit,
       routes: container.routeSource(),
       frontendDist: serveFrontend ? config.http.frontendDist : undefined,
+      publicUrl: config.http.publicUrl,
+      trackerUrl: config.http.trackerPublicUrl,
     });
     const http = await listen(app as never, config.http.port, config.http.host);
     if (serveFrontend) config.audits.reportFrontendUrl ??= `http://127.0.0.1:${http.port}`;

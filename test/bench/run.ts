@@ -2,11 +2,14 @@ import 'reflect-metadata';
 import { createKnex, migrateToLatest } from '../../src/platform/db/index.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { AUDIT_GOALS, benchAudits, median, medianStages, type RunMetrics, type StageTimes } from './audits.bench.js';
-import { benchAnalyticsWrite, type AnalyticsWriteFigures } from './analytics-write.bench.js';
+import { BENCH_APPLICATION, benchAnalyticsWrite, type AnalyticsWriteFigures, type Measured } from './analytics-write.bench.js';
+import { benchDashboard } from './analytics-dashboard.bench.js';
+import { benchPurge } from './analytics-purge.bench.js';
 import { benchDatabase, type DatabaseFigures } from './database.bench.js';
 import { benchHttp } from './http.bench.js';
 import { benchIdentity, type IdentityFigures } from './identity.bench.js';
 import { benchLighthouse, type LighthouseRun } from './lighthouse.bench.js';
+import { benchTracker, TRACKER_GOALS } from './tracker.bench.js';
 
 /**
  * `make bench`: every figure is printed next to the baseline measured in this same run, because an
@@ -15,7 +18,7 @@ import { benchLighthouse, type LighthouseRun } from './lighthouse.bench.js';
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const ratio = (n: number) => n.toFixed(2);
 
-/** `make bench` runs every section; `node --import tsx test/bench/run.ts lighthouse` (or http, database, identity, audits) only those named. */
+/** `make bench` runs every section; `node --import tsx test/bench/run.ts lighthouse` (or http, database, identity, audits, analytics, tracker, dashboard, purge) only those named. */
 const only = new Set(process.argv.slice(2));
 const wanted = (section: string) => only.size === 0 || only.has(section);
 
@@ -93,25 +96,90 @@ async function identitySection(): Promise<void> {
   }
 }
 
-/** Issue 6 (in progress): the worker's event writes, beside the server's own generate_series insert. */
+/**
+ * Issue 6 point 11: the worker's event writes beside the server's own generate_series insert into the same
+ * table. Each line gives the wall rate and its ratio to the baseline's, and the CPU time per event of both
+ * sides (read from /proc), which is less at the mercy of what else the machine runs. `cpu ratio` compares
+ * CPU time with the baseline's per row: `1 writer` = baseline ÷ (worker + server), one writer alternating
+ * with its backend; `2 cores` = baseline ÷ max(worker, server), two writers at once (the worker's ingest
+ * concurrency) with a core for each side.
+ */
 async function analyticsSection(): Promise<void> {
   const runs: AnalyticsWriteFigures[] = [];
   const pglite = createKnex({ kind: 'pglite-memory' });
   await migrateToLatest(pglite);
-  runs.push(await benchAnalyticsWrite('PGlite (in memory)', pglite, 50_000));
+  runs.push(await benchAnalyticsWrite('PGlite (in memory)', pglite, 20_000, [500], 500));
   await pglite.destroy();
   if (process.env.DATABASE_URL) {
     const pg = await createTestDatabase();
-    runs.push(await benchAnalyticsWrite('PostgreSQL', pg.knex));
+    // Two tagged connections, so the server processes doing the work can be found and their CPU time read.
+    const url = new URL(pg.url!);
+    url.searchParams.set('application_name', BENCH_APPLICATION);
+    const tagged = createKnex({ kind: 'postgres', url: url.toString(), poolMax: 2 });
+    runs.push(await benchAnalyticsWrite('PostgreSQL', tagged));
+    await tagged.destroy();
     await pg.drop();
+  } else {
+    console.log('\n(DATABASE_URL not set: PostgreSQL figures skipped)');
   }
+  const perEvent = (ms: number | null, events: number) => (ms === null ? '     -' : `${((1000 * ms) / events).toFixed(1).padStart(6)}`);
+  const line = (m: Measured, baseline: Measured) => {
+    const rate = m.events / (m.wallMs / 1000);
+    const base = baseline.events / (baseline.wallMs / 1000);
+    const baseCpu = baseline.serverCpuMs ?? baseline.nodeCpuMs;
+    const cpu = m.serverCpuMs === null ? '' : `  cpu ratio ${ratio(baseCpu / baseline.events / ((m.nodeCpuMs + m.serverCpuMs) / m.events))} / ${ratio(baseCpu / baseline.events / (Math.max(m.nodeCpuMs, m.serverCpuMs) / m.events))}`;
+    console.log(`${m.label.padEnd(42)} ${fmt(m.batchSize).padStart(7)} ${fmt(rate).padStart(9)}/s  ratio ${ratio(rate / base)}  µs/event worker ${perEvent(m.nodeCpuMs, m.events)} server ${perEvent(m.serverCpuMs, m.events)}${cpu}`);
+  };
   for (const f of runs) {
-    console.log(`\n## Analytics writes (${f.engine}): ${fmt(f.events)} events in batches of ${fmt(f.batchSize)}`);
-    console.log(`EventBatchWriter (events, sessions, hourly rollups)  ${fmt(f.writerEventsPerSec)} events/s`);
-    console.log(`event INSERT alone                                   ${fmt(f.eventsOnlyPerSec)} events/s`);
-    console.log(`INSERT … SELECT generate_series (baseline)           ${fmt(f.generateSeriesRowsPerSec)} rows/s   ratio ${ratio(f.ratio)}`);
-    console.log(`goal >= 100,000 events/s: ${f.writerEventsPerSec >= 100_000 ? 'met' : 'NOT MET'}`);
+    console.log(`\n## Analytics writes (${f.engine}): ${fmt(f.writer[0]!.events)} events per run, beside INSERT … SELECT generate_series into analytics_events`);
+    console.log(`realistic mix: ${f.mix.eventsPerSession} events per session; ${Object.entries(f.mix.kinds).map(([k, v]) => `${k} ${v}%`).join(', ')}`);
+    console.log(`${'run'.padEnd(42)} ${'batch'.padStart(7)} ${'wall'.padStart(11)}  (cpu ratio: 1 writer / 2 cores)`);
+    for (const m of f.writer) line(m, f.generateSeries);
+    line(f.writerParallel, f.generateSeries);
+    line(f.writerBounceHeavy, f.generateSeries);
+    if (f.writerPortable) line(f.writerPortable, f.generateSeries);
+    if (f.eventsCopy) line(f.eventsCopy, f.generateSeries);
+    line(f.eventsInsert, f.generateSeries);
+    line(f.generateSeries, f.generateSeries);
+    const events = f.writer[0]!.events;
+    console.log(`where the writer's CPU goes (batches of ${fmt(f.writerParallel.batchSize)}), µs per event, worker / server:`);
+    for (const s of f.stages) console.log(`  ${s.stage.padEnd(30)} ${perEvent(s.nodeCpuMs, events)} / ${perEvent(s.serverCpuMs, events)}`);
+    const best = Math.max(...[...f.writer, f.writerParallel].map((m) => m.events / (m.wallMs / 1000)));
+    console.log(`goal >= 100,000 events/s (wall, best run): ${best >= 100_000 ? 'met' : 'NOT MET'} (${fmt(best)}/s, baseline ${fmt(f.generateSeries.events / (f.generateSeries.wallMs / 1000))} rows/s in this run)`);
   }
+}
+
+async function dashboardSection(): Promise<void> {
+  if (!process.env.DATABASE_URL) {
+    console.log('\n(DATABASE_URL not set: dashboard figures skipped)');
+    return;
+  }
+  const pg = await createTestDatabase();
+  // Dropped even when the bench fails: the schema holds gigabytes.
+  const f = await benchDashboard(pg.knex, process.env.REDIS_URL).finally(() => pg.drop());
+  const ms = (n: number) => n.toFixed(1).padStart(6);
+  console.log(`\n## Analytics dashboard (PostgreSQL): ${fmt(f.events)} events over 90 days for one site (+${f.noiseSites} other sites), realtime from the ${f.liveStore} live store`);
+  console.log(`load average ${f.loadBefore.join(' ')} before the timings, ${f.loadAfter.join(' ')} after (2 cores)`);
+  console.log(`generated in ${f.generateSeconds.rollups.toFixed(1)} s (rollups) + ${f.generateSeconds.rawEvents.toFixed(1)} s (raw events); the site's rows: ${Object.entries(f.rows).map(([t, n]) => `${t} ${fmt(n)}`).join(', ')}`);
+  const table = (title: string, pick: (r: (typeof f.reports)[number]) => Record<string, { p50Ms: number; p95Ms: number }>) => {
+    console.log(title);
+    console.log(`${'report'.padEnd(13)}${['7d', '30d', '90d', 'custom', 'realtime'].map((r) => r.padStart(17)).join('')}`);
+    let worstOf = 0;
+    for (const r of f.reports) {
+      const ranges = Object.values(pick(r));
+      worstOf = Math.max(worstOf, ...ranges.map((l) => l.p95Ms));
+      console.log(`${r.report.padEnd(13)}${ranges.map((l) => `${ms(l.p50Ms)} / ${ms(l.p95Ms)}`.padStart(17)).join('')}`);
+    }
+    return worstOf;
+  };
+  const worst = table(`p50 / p95 in ms over ${f.samples} sequential calls through the use cases, warm (the reader's memo of sealed days filled):`, (r) => r.ranges);
+  const worstCold = table('cold (a new reader per call, nothing memoised; 8 calls):', (r) => r.cold);
+  console.log(`baseline select 1     p50 ${f.roundTrip.p50Ms.toFixed(2)} ms  p95 ${f.roundTrip.p95Ms.toFixed(2)} ms   ratio worst report p95 / select 1 p95 ${ratio(worst / f.roundTrip.p95Ms)}`);
+  for (const [range, l] of Object.entries(f.rawOverview)) {
+    const overview = f.reports.find((r) => r.report === 'overview')!.ranges[range as keyof typeof f.rawOverview];
+    console.log(`baseline raw events ${range.padEnd(3)} (page views + distinct visitors) p50 ${fmt(l.p50Ms)} ms  p95 ${fmt(l.p95Ms)} ms   ratio overview p95 / raw p95 ${(overview.p95Ms / l.p95Ms).toFixed(3)}`);
+  }
+  console.log(`goal p95 <= 100 ms for every report and range: warm ${worst <= 100 ? 'met' : 'NOT MET'} (worst ${worst.toFixed(1)} ms), cold ${worstCold <= 100 ? 'met' : 'NOT MET'} (worst ${worstCold.toFixed(1)} ms)`);
 }
 
 async function auditsSection(): Promise<void> {
@@ -182,6 +250,50 @@ async function auditsSection(): Promise<void> {
   }
 }
 
+/**
+ * Issue 6 point 11, purge: 10 million events over 90 daily partitions shared by 10 sites (PostgreSQL only),
+ * purged the three ways production does, beside loading them and deleting one day row by row.
+ */
+async function purgeSection(): Promise<void> {
+  if (!process.env.DATABASE_URL) {
+    console.log('\n(DATABASE_URL not set: purge figures skipped)');
+    return;
+  }
+  const pg = await createTestDatabase();
+  try {
+    const f = await benchPurge(pg.knex);
+    const rate = (rows: number, s: number) => `${fmt(rows / s)} rows/s`;
+    console.log(`\n## Analytics purge (PostgreSQL): ${fmt(f.rows)} events, ${f.days} daily partitions, ${f.sites} sites sharing them`);
+    console.log(`fill: INSERT … SELECT generate_series (baseline)  ${f.fillSeconds.toFixed(1)} s   ${rate(f.rows, f.fillSeconds)}`);
+    console.log(`DELETE one day, every site (baseline)             ${f.dayDelete.seconds.toFixed(2)} s   ${fmt(f.dayDelete.rows)} rows   ${rate(f.dayDelete.rows, f.dayDelete.seconds)}`);
+    console.log(`one site's 90 days: DELETE by site and time       ${f.sitePurge.seconds.toFixed(2)} s   ${fmt(f.sitePurge.rows)} rows   ${rate(f.sitePurge.rows, f.sitePurge.seconds)}`);
+    console.log(`every site's 90 days: drop partitions             ${f.globalPurge.seconds.toFixed(2)} s   ${fmt(f.globalPurge.rows)} rows in ${f.globalPurge.partitions} partitions`);
+    console.log(`goal: 90-day purge < 5 s by dropping partitions: ${f.globalPurge.seconds < 5 ? 'met' : 'NOT MET'}`);
+  } finally {
+    await pg.drop();
+  }
+}
+
+/** Issue 6 §11: the tracker's ingest throughput beside a bare Koa endpoint that only parses the same JSON. */
+async function trackerSection(): Promise<void> {
+  const f = await benchTracker();
+  if (!f) {
+    console.log('\n## Tracker ingest: skipped (needs DATABASE_URL and REDIS_URL: the tracker runs on PostgreSQL and Bull)');
+    return;
+  }
+  console.log(`\n## Tracker ingest: POST /t/e, ${f.eventsPerBatch}-event batches from ${f.visitors} visitors, ${f.connections} connections, ${f.rounds} alternating rounds of ${f.seconds} s (median); queue: ${f.queue}`);
+  const row = (label: string, l: { requestsPerSec: number; eventsPerSec: number; p50Ms: number; p99Ms: number; cpuUsPerRequest: number | null }) =>
+    console.log(`${label.padEnd(36)} ${fmt(l.eventsPerSec)} events/s  (${fmt(l.requestsPerSec)} req/s)  p50 ${l.p50Ms} ms  p99 ${l.p99Ms} ms${l.cpuUsPerRequest === null ? '' : `  CPU ${fmt(l.cpuUsPerRequest)} µs/request`}`);
+  row('bare Koa, JSON.parse only (baseline)', f.bare);
+  row('StackLens tracker (tracker role)', f.tracker);
+  console.log(`ratio tracker/bare                   ${ratio(f.ratio)}`);
+  row(`tracker at ${fmt(TRACKER_GOALS.eventsPerSec)} events/s offered`, f.atGoalRate);
+  console.log(`group commit                         ${fmt(f.jobs)} jobs, ${fmt(f.eventsPerJob)} events per job`);
+  console.log(`dropped during the run               ${JSON.stringify(f.dropped)}`);
+  const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
+  console.log(`goals: ratio >= ${TRACKER_GOALS.ratio} ${verdict(f.ratio >= TRACKER_GOALS.ratio)}, >= ${fmt(TRACKER_GOALS.eventsPerSec)} events/s ${verdict(f.tracker.eventsPerSec >= TRACKER_GOALS.eventsPerSec)}, p99 <= ${TRACKER_GOALS.p99Ms} ms ${verdict(f.tracker.p99Ms <= TRACKER_GOALS.p99Ms)} at saturation, ${verdict(f.atGoalRate.p99Ms <= TRACKER_GOALS.p99Ms)} at ${fmt(TRACKER_GOALS.eventsPerSec)} events/s`);
+}
+
 async function main(): Promise<void> {
   console.log('StackLens benchmarks', new Date().toISOString(), `node ${process.version}`);
   if (wanted('http')) await httpSection();
@@ -190,6 +302,9 @@ async function main(): Promise<void> {
   if (wanted('identity')) await identitySection();
   if (wanted('audits')) await auditsSection();
   if (wanted('analytics')) await analyticsSection();
+  if (wanted('tracker')) await trackerSection();
+  if (wanted('purge')) await purgeSection();
+  if (wanted('dashboard')) await dashboardSection();
 }
 
 main().then(

@@ -27,8 +27,11 @@ const ENTRYPOINTS: Record<(typeof BACKEND)[number] | 'migrate', string> = {
   tracker: 'dist/src/main/tracker.js',
   migrate: 'dist/src/main/migrate.js',
 };
-/** Environment keys the chart deliberately leaves to the application's defaults. */
-const LEFT_TO_APP_DEFAULTS = new Set(['FRONTEND_DIST']);
+/**
+ * Environment keys the chart deliberately leaves to the application's defaults. GEO_DB_DIR: the image ships
+ * the city databases in its npm package; an operator mounting newer ones sets it through extraEnv.
+ */
+const LEFT_TO_APP_DEFAULTS = new Set(['FRONTEND_DIST', 'GEO_DB_DIR']);
 /** config.audits keys and the variables they become. */
 const AUDIT_SETTINGS: Record<string, string> = {
   chromiumPath: 'CHROMIUM_PATH',
@@ -270,12 +273,12 @@ describe('helm/stacklens chart (static)', () => {
         expect(source).to.include('include "stacklens.checksumAnnotations"');
         expect(source).to.include('include "stacklens.backendEnv"');
       }
-      for (const component of ['api', 'tracker']) {
-        expect(template(`deployment-${component}.yaml`)).to.include('image: {{ include "stacklens.image" (dict "root" . "image" .Values.image.backend) | quote }}');
+      expect(template('deployment-tracker.yaml')).to.include('image: {{ include "stacklens.image" (dict "root" . "image" .Values.image.backend) | quote }}');
+      // Audits and PDF reports (worker) and the heatmap's page screenshots (api) drive Chromium: both run the WITH_CHROMIUM=true build.
+      for (const component of ['api', 'worker']) {
+        expect(template(`deployment-${component}.yaml`)).to.include('image: {{ include "stacklens.workerImage" . | quote }}');
+        expect(template(`deployment-${component}.yaml`)).not.to.include('"image" .Values.image.backend');
       }
-      // Audits and PDF reports drive Chromium: the worker runs the WITH_CHROMIUM=true build.
-      expect(template('deployment-worker.yaml')).to.include('image: {{ include "stacklens.workerImage" . | quote }}');
-      expect(template('deployment-worker.yaml')).not.to.include('"image" .Values.image.backend');
       const workerImage = helperSection('stacklens.workerImage');
       expect(workerImage).to.include('$backend := .Values.image.backend');
       expect(workerImage).to.include('$worker.tagSuffix');
@@ -333,7 +336,7 @@ describe('helm/stacklens chart (static)', () => {
       expect(template('secret-migrate.yaml')).to.include('include "stacklens.secretData"');
     });
 
-    it('route /api, /t and / with pathType Prefix on networking.k8s.io/v1', () => {
+    it('route /api, /t and / with pathType Prefix, and the tracker snippet /s.js exactly, on networking.k8s.io/v1', () => {
       const ingress = template('ingress.yaml');
       expect(ingress).to.match(/^apiVersion: networking\.k8s\.io\/v1$/m);
       const routes = [...ingress.matchAll(/- path: (\S+)\s+pathType: (\S+)\s+backend:\s+service:\s+name: \{\{ \$(\w+) \}\}/g)].map(
@@ -341,6 +344,7 @@ describe('helm/stacklens chart (static)', () => {
       );
       expect(routes).to.deep.equal([
         ['/api', 'Prefix', 'api'],
+        ['/s.js', 'Exact', 'tracker'],
         ['/t', 'Prefix', 'tracker'],
         ['/', 'Prefix', 'frontend'],
       ]);
@@ -606,6 +610,14 @@ describe('helm/stacklens chart (static)', () => {
       expect(dockerfile).to.match(/^ARG WITH_CHROMIUM=false$/m);
       for (const entry of Object.values(ENTRYPOINTS)) expect(dockerfile).to.include(`test -f ${entry}`);
       expect(at(values, 'podSecurityContext.runAsUser')).to.equal(1000);
+    });
+
+    it('prebuild the tracking snippet into dist/snippet/s.js, where the tracker looks in the compiled image', () => {
+      const dockerfile = read(repoRoot, 'deploy', 'backend.Dockerfile');
+      const build = dockerfile.slice(dockerfile.indexOf('AS build'), dockerfile.indexOf('AS prod-deps'));
+      expect(build).to.include('node --import tsx src/modules/analytics/adapters/snippet/build-snippet.ts dist/snippet/s.js');
+      const source = read(repoRoot, 'src', 'modules', 'analytics', 'adapters', 'snippet', 'snippet-source.ts');
+      expect(source).to.include("resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..', 'snippet', 's.js')");
     });
 
     it('install the Chromium the worker is configured with when built WITH_CHROMIUM=true', () => {

@@ -29,11 +29,20 @@ export interface VisitOptions extends BrowserContextOptions {
   setup?: (page: Page, context: BrowserContext) => Promise<unknown>;
 }
 
+export interface HarnessOptions {
+  /**
+   * The server answers an unknown path with status 404 and the page says so; Chromium logs that
+   * answer as a console error. Passed over by default, for specs that visit such paths on purpose;
+   * false for specs that visit only real pages, so a page that went missing fails them.
+   */
+  allowNotFoundPage?: boolean;
+}
+
 /**
  * One browser for a describe block, a fresh context per visit, and a check that no test leaves a
  * console error or page error behind unless it says which ones it provokes.
  */
-export function webHarness() {
+export function webHarness({ allowNotFoundPage = true }: HarnessOptions = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let problems: string[] = [];
@@ -68,8 +77,7 @@ export function webHarness() {
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      // The server answers unknown pages with status 404: the page handles it.
-      if (message.location().url === page.url() && /status of 404/.test(text)) return;
+      if (allowNotFoundPage && message.location().url === page.url() && /status of 404/.test(text)) return;
       if (!expected.some((pattern) => pattern.test(text))) problems.push(text);
     });
     page.on('pageerror', (error) => problems.push(error.message));

@@ -246,6 +246,8 @@ AUDIT_MAX_RUNNING_PER_USER: {{ .Values.config.audits.maxRunningPerUser | int | t
 AUDIT_REPORT_FRONTEND_URL: {{ include "stacklens.auditReportFrontendUrl" . | quote }}
 ALLOW_PRIVATE_TARGETS: {{ .Values.config.audits.allowPrivateTargets | toString | quote }}
 AUDIT_ALLOWED_PORTS: {{ include "stacklens.auditAllowedPorts" . | quote }}
+SELF_ANALYTICS: {{ .Values.config.selfAnalytics.enabled | toString | quote }}
+SELF_ANALYTICS_SITE_ID: {{ .Values.config.selfAnalytics.siteId | quote }}
 {{- end }}
 
 {{/* AUDIT_ALLOWED_PORTS: config.audits.allowedPorts comma-joined (as integers: YAML numbers reach templates as floats). */}}

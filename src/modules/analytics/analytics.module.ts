@@ -5,6 +5,7 @@ import { PLATFORM } from '../../platform/platform.tokens.js';
 import { IDENTITY_PERSONAL_DATA, type PersonalDataHolder } from '../identity/index.js';
 import { AnalyticsSitesRoutes } from './adapters/http/analytics-sites.routes.js';
 import { AnalyticsSiteObjectionRepository } from './adapters/persistence/analytics-site.objection-repository.js';
+import { ExclusionObjectionRepository } from './adapters/persistence/exclusion.objection-repository.js';
 import { AnalyticsPersonalDataHolder } from './adapters/personal-data/analytics.personal-data-holder.js';
 import { AddSite } from './application/add-site/add-site.use-case.js';
 import type { AnalyticsSettings } from './application/analytics-settings.js';
@@ -20,6 +21,7 @@ export const analyticsCoreModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((context) => ({ trackerPublicUrl: context.get<AppConfig>(PLATFORM.Config).http.trackerPublicUrl }))
     .inSingletonScope();
   bind(ANALYTICS.SiteRepository).to(AnalyticsSiteObjectionRepository).inSingletonScope();
+  bind(ANALYTICS.ExclusionRepository).to(ExclusionObjectionRepository).inSingletonScope();
   bind(ANALYTICS.AddSite).to(AddSite).inSingletonScope();
   bind(ANALYTICS.ListSites).to(ListSites).inSingletonScope();
   bind(ANALYTICS.GetSite).to(GetSite).inSingletonScope();

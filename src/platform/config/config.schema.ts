@@ -96,6 +96,9 @@ export const environmentSchema = z.object({
   AUDIT_REPORT_FRONTEND_URL: z.url('an http(s) URL').optional(),
   ALLOW_PRIVATE_TARGETS: boolean.default(false),
   AUDIT_ALLOWED_PORTS: portList.default([80, 443]),
+  SELF_ANALYTICS: boolean.default(true),
+  SELF_ANALYTICS_SITE_ID: z.uuid('a uuid such as 0b6c2f2e-6f1e-4a8e-9d3c-2b1f5e7a9c40').optional(),
+  GEO_DB_DIR: z.string().min(1).optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

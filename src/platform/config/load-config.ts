@@ -73,6 +73,8 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): A
       allowPrivateTargets: env.ALLOW_PRIVATE_TARGETS,
       allowedPorts: env.AUDIT_ALLOWED_PORTS,
     },
+    tracker: { geoDbDir: env.GEO_DB_DIR ? (isAbsolute(env.GEO_DB_DIR) ? env.GEO_DB_DIR : resolve(cwd, env.GEO_DB_DIR)) : null },
+    selfAnalytics: { enabled: env.SELF_ANALYTICS, siteId: env.SELF_ANALYTICS_SITE_ID?.toLowerCase() ?? null },
   };
 }
 

@@ -36,6 +36,9 @@ export interface HttpAppOptions<Id> {
   routes: RouteSource<Id>;
   /** Absent: the api does not serve the frontend (Kubernetes, where the frontend pod does). */
   frontendDist?: string;
+  /** PUBLIC_URL and TRACKER_PUBLIC_URL: a tracker on another origin joins the CSP (contentSecurityPolicy). */
+  publicUrl?: string;
+  trackerUrl?: string;
 }
 
 export interface MountedRoute {
@@ -86,13 +89,14 @@ export function createHttpApp<Id>(options: HttpAppOptions<Id>): { app: Koa<Route
         }
         await handler.handler(ctx as unknown as HttpContext);
       };
-      const stack: Middleware<RouteState>[] = route.method === 'GET' || route.method === 'DELETE' ? [handle] : [parserFor(route.bodyLimit ?? options.bodyLimit) as Middleware<RouteState>, handle];
+      const parsesBody = !route.rawBody && route.method !== 'GET' && route.method !== 'DELETE' && route.method !== 'OPTIONS';
+      const stack: Middleware<RouteState>[] = parsesBody ? [parserFor(route.bodyLimit ?? options.bodyLimit) as Middleware<RouteState>, handle] : [handle];
       router.register(route.path, [route.method], stack);
     });
   }
 
   app.use(requestContext(options.logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ publicUrl: options.publicUrl, trackerUrl: options.trackerUrl }));
   // Most requests (assets, probes, public routes) carry no token; koa-jwt would build an Error with a
   // stack trace for each of them even in passthrough mode, so it only runs when there is a bearer.
   // The key is chosen by the token's `kid`, never by trying every secret; the algorithm is pinned, so

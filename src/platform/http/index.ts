@@ -5,7 +5,7 @@ export { listen, type RunningServer } from './http-server.js';
 export { parseInput } from './validation.js';
 export { setCookie, clearCookie, type CookieOptions } from './cookies.js';
 export { readFlag, userFromClaims, enforcePolicy } from './auth-user.js';
-export { CONTENT_SECURITY_POLICY } from './security-headers.middleware.js';
+export { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './security-headers.middleware.js';
 export { preferredLocale, LOCALES } from './static-frontend.middleware.js';
 export { toErrorResponse, type ErrorBody } from './error-response.js';
 export { objectBody, readSmallJson } from './request-body.js';

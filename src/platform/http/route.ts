@@ -7,7 +7,7 @@ import type { Logger } from '../logging/index.js';
  */
 export type AuthPolicy = 'public' | 'user' | 'premium' | 'admin';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 export interface AuthUser {
   id: string;
@@ -40,6 +40,11 @@ export interface Route {
   auth: AuthPolicy;
   /** Overrides BODY_LIMIT for this route, e.g. '64kb' or '10mb'. */
   bodyLimit?: string;
+  /**
+   * The bridge parses no body: the handler reads `ctx.req` itself, whatever the content type (the
+   * analytics tracker takes text/plain beacons and answers malformed ones without an error).
+   */
+  rawBody?: boolean;
   handler(ctx: HttpContext): Promise<void> | void;
 }
 

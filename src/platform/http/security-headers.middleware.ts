@@ -17,9 +17,34 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function securityHeaders(): Middleware {
+/**
+ * The policy for pages that load the analytics snippet of our own site (dogfooding, issue 6 §9) from
+ * `trackerUrl` (TRACKER_PUBLIC_URL): that origin joins script-src (the snippet) and connect-src (its
+ * beacons). Nothing is added when the tracker is reached through 'self' (the default) or the URL is
+ * not an http(s) origin.
+ */
+export function contentSecurityPolicy(options: { publicUrl?: string; trackerUrl?: string } = {}): string {
+  const tracker = originOf(options.trackerUrl);
+  if (!tracker || tracker === originOf(options.publicUrl)) return CONTENT_SECURITY_POLICY;
+  return CONTENT_SECURITY_POLICY.split('; ')
+    .map((directive) => (directive === "script-src 'self'" || directive === "connect-src 'self'" ? `${directive} ${tracker}` : directive))
+    .join('; ');
+}
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function securityHeaders(options: { publicUrl?: string; trackerUrl?: string } = {}): Middleware {
+  const policy = contentSecurityPolicy(options);
   return async (ctx, next) => {
-    ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    ctx.set('Content-Security-Policy', policy);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('X-Frame-Options', 'DENY');

@@ -75,6 +75,7 @@ export class BullJobQueue implements JobQueue {
     const delay = options.delayMs ?? 0;
     const jobOptions: Bull.JobOptions = { attempts: options.attempts ?? 1, delay };
     if (options.backoff) jobOptions.backoff = toBullBackoff(options.backoff);
+    if (options.removeOnComplete) jobOptions.removeOnComplete = true;
     // A jobId would become part of Bull's repeat key, which removeRepeatable(queue, name, repeat) could not rebuild.
     if (options.repeat) jobOptions.repeat = { every: options.repeat.everyMs, limit: options.repeat.limit };
     else if (options.jobId !== undefined) jobOptions.jobId = options.jobId;

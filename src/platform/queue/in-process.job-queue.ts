@@ -42,6 +42,7 @@ interface StoredJob {
   failedReason?: string;
   timer?: NodeJS.Timeout;
   run?: Run;
+  removeOnComplete?: boolean;
   repeat?: { key: string; slot: number };
 }
 
@@ -104,6 +105,7 @@ export class InProcessJobQueue implements JobQueue {
       attempts: options.attempts,
       backoff: options.backoff,
       delayMs: options.delayMs,
+      removeOnComplete: options.removeOnComplete,
     });
     return snapshot(job) as JobInfo<TData>;
   }
@@ -266,7 +268,7 @@ export class InProcessJobQueue implements JobQueue {
 
   private createJob(
     q: LocalQueue,
-    spec: { id?: string; name: string; data: unknown; attempts?: number; backoff?: BackoffOptions; delayMs?: number },
+    spec: { id?: string; name: string; data: unknown; attempts?: number; backoff?: BackoffOptions; delayMs?: number; removeOnComplete?: boolean },
   ): StoredJob {
     if (spec.id !== undefined) {
       const existing = q.jobs.get(spec.id);
@@ -288,6 +290,7 @@ export class InProcessJobQueue implements JobQueue {
       state: 'waiting',
       progress: 0,
       attemptsMade: 0,
+      removeOnComplete: spec.removeOnComplete,
     };
     q.jobs.set(id, job);
     const delayMs = spec.delayMs ?? 0;
@@ -380,6 +383,7 @@ export class InProcessJobQueue implements JobQueue {
     // Bull cannot tell a null result from none; neither do we.
     job.result = result === null ? undefined : jsonCopy(result);
     job.state = 'completed';
+    if (job.removeOnComplete) q.jobs.delete(job.id);
     this.finish(q, job, (waiter) => waiter.resolve(jsonCopy(job.result)));
   }
 
@@ -406,7 +410,8 @@ export class InProcessJobQueue implements JobQueue {
   private finish(q: LocalQueue, job: StoredJob, notify: (waiter: Waiter) => void): void {
     const state = job.state as 'completed' | 'failed';
     const ids = q.finished[state];
-    ids.push(job.id);
+    // A job removed on completion takes no place among the kept ones.
+    if (q.jobs.has(job.id)) ids.push(job.id);
     while (ids.length > this.keepFinished) {
       const evicted = q.jobs.get(ids.shift()!);
       if (evicted?.state === state) q.jobs.delete(evicted.id);

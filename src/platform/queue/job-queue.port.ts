@@ -29,6 +29,11 @@ export interface AddJobOptions {
   /** Wait this long before the job becomes runnable. */
   delayMs?: number;
   repeat?: RepeatOptions;
+  /**
+   * Forget the job as soon as it completes instead of keeping it among the last 1000 finished ones: for
+   * frequent jobs with large data nobody reads back (analytics ingest batches). getJob then answers null.
+   */
+  removeOnComplete?: boolean;
 }
 
 export type JobState = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';

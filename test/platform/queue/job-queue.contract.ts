@@ -44,6 +44,21 @@ export function describeJobQueueContract(name: string, factory: () => Promise<Jo
       });
     });
 
+    it('forgets a job added with removeOnComplete once it completes, and keeps it when it fails', async () => {
+      const ran: number[] = [];
+      jobs.process<{ n: number }, void>(queue, 'test.forget', async (job) => {
+        ran.push(job.data.n);
+        if (job.data.n === 2) throw new Error('kept for inspection');
+      });
+
+      const done = await jobs.add(queue, 'test.forget', { n: 1 }, { removeOnComplete: true });
+      const failed = await jobs.add(queue, 'test.forget', { n: 2 }, { removeOnComplete: true });
+
+      await eventually(() => expect(ran).to.have.members([1, 2]), WAIT_MS);
+      await eventually(async () => expect(await jobs.getJob(queue, done.id)).to.equal(null), WAIT_MS);
+      await eventually(async () => expect(await jobs.getJob(queue, failed.id)).to.deep.include({ state: 'failed', failedReason: 'kept for inspection' }), WAIT_MS);
+    });
+
     it('hands back falsy results as they are', async () => {
       const results: unknown[] = [0, false, '', []];
       jobs.process<{ i: number }, unknown>(queue, 'test.falsy', async (job) => results[job.data.i]);

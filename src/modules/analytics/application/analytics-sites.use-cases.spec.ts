@@ -3,7 +3,7 @@ import { DomainError } from '../../../shared/index.js';
 import { AddSite } from './add-site/add-site.use-case.js';
 import { DeleteSite } from './delete-site/delete-site.use-case.js';
 import { GetSite } from './get-site/get-site.use-case.js';
-import { InMemorySites } from './in-memory-fakes.spec.js';
+import { directTransactions, InMemorySiteData, InMemorySites } from './in-memory-fakes.spec.js';
 import { ListSites } from './list-sites/list-sites.use-case.js';
 import { UpdateSite } from './update-site/update-site.use-case.js';
 
@@ -24,13 +24,15 @@ describe('analytics: site use cases', () => {
   let get: GetSite;
   let update: UpdateSite;
   let remove: DeleteSite;
+  let data: InMemorySiteData;
 
   beforeEach(() => {
+    data = new InMemorySiteData();
     sites = new InMemorySites();
     add = new AddSite(sites);
     get = new GetSite(sites, { trackerPublicUrl: 'https://t.stacklens.test' });
     update = new UpdateSite(sites, { now: () => now });
-    remove = new DeleteSite(sites);
+    remove = new DeleteSite(sites, data, directTransactions);
   });
 
   it('adds a site with its normalised URL and host, tracking on and DNT respected', async () => {
@@ -92,13 +94,17 @@ describe('analytics: site use cases', () => {
     expect(sites.rows[0]?.name).to.equal('A');
   });
 
-  it('deletes only with the typed name and the acknowledgement, and only the owner\'s site', async () => {
+  it('deletes only with the typed name and the acknowledgement, and only the owner\'s site, with its data', async () => {
     const site = await add.execute({ userId: 'u1', name: 'My Shop', url: 'https://a.example' });
+    data.events.set(site.id, [now]);
     expect((await rejection(remove.execute({ id: site.id, userId: 'u1', confirmName: 'my shop', acknowledge: true }))).code).to.equal('ANALYTICS_DELETE_NAME_MISMATCH');
     expect((await rejection(remove.execute({ id: site.id, userId: 'u1', confirmName: 'My Shop', acknowledge: 'true' }))).code).to.equal('ANALYTICS_DELETE_NOT_ACKNOWLEDGED');
     expect((await rejection(remove.execute({ id: site.id, userId: 'u2', confirmName: 'My Shop', acknowledge: true }))).code).to.equal('ANALYTICS_SITE_NOT_FOUND');
     expect(sites.rows).to.have.length(1);
+    expect(data.erased).to.deep.equal([]);
     await remove.execute({ id: site.id, userId: 'u1', confirmName: ' My  Shop ', acknowledge: true });
     expect(sites.rows).to.have.length(0);
+    expect(data.erased).to.deep.equal([site.id]);
+    expect(data.events.has(site.id)).to.equal(false);
   });
 });

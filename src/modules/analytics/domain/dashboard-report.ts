@@ -32,6 +32,12 @@ export interface ReportWindow {
   to: string;
   /** Width of one `series` point. */
   bucket: 'minute' | 'hour' | 'day';
+  /**
+   * Start of the data actually counted (ISO). Equals `from`, except for `realtime` on the reports whose
+   * rollups are kept per UTC day (pages, errors, interactions, flows, heatmap, dead-zones): those count the
+   * whole current day (and the previous one when the 30 minutes began before midnight).
+   */
+  dataFrom: string;
 }
 
 export interface SeriesPoint {
@@ -54,6 +60,8 @@ export interface OverviewReport {
   conversionRate: number;
   /** One point per bucket of the window, zeros included, oldest first. */
   series: SeriesPoint[];
+  /** Realtime only: the most viewed paths of the last 30 minutes (at most 10), from the live store. */
+  topPages?: { path: string; pageViews: number }[];
 }
 
 export interface PagesReport {
@@ -111,6 +119,7 @@ export interface InteractionItem {
 /** `?offset=&limit=` (default 0 and 24, limit at most 100) page through items sorted by clicks, descending. */
 export interface InteractionsReport {
   window: ReportWindow;
+  /** Elements matching the `group` filter (all groups without it): the length of the whole list being paged. */
   total: number;
   /** Clicks per element group over the whole window. */
   groups: { group: ElementGroup; clicks: number }[];
@@ -140,6 +149,9 @@ export interface HeatmapReport {
   /** Grid cell centres: x and y in 0..1. */
   points: { x: number; y: number; count: number }[];
   totalClicks: number;
+  /** Size of one grid cell as fractions of the page width and height (a point is the centre of its cell). */
+  cellWidth: number;
+  cellHeight: number;
 }
 
 /** `?path=&device=&sections=` (sections default 10). */

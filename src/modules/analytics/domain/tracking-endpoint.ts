@@ -14,3 +14,10 @@ export const SNIPPET_PATH = '/s.js';
  * refuses envelopes with more.
  */
 export const MAX_EVENTS_PER_BATCH = 25;
+
+/**
+ * Longest `user` the snippet forwards from its script tag's `data-user` attribute (the site's own id for
+ * the signed-in person). The tracker only compares it with the site's `user` exclusions, then drops it:
+ * it is never stored nor enqueued.
+ */
+export const MAX_USER_ID_LENGTH = 128;

@@ -67,6 +67,17 @@ describe('tracking event wire format', () => {
       expect(result.dropped[0]?.reason).to.include('group');
     });
 
+    it('passes on the optional user field of the envelope (data-user), up to 128 characters; an empty one is none', () => {
+      const withUser = parseTrackingBatch(JSON.stringify({ site: 'site_1', user: 'member-7', events: [good.scroll] }));
+      expect(withUser.ok && withUser.user).to.equal('member-7');
+      const empty = parseTrackingBatch(JSON.stringify({ site: 'site_1', user: '', events: [good.scroll] }));
+      expect(empty.ok && empty.user).to.equal(undefined);
+      const long = parseTrackingBatch(JSON.stringify({ site: 'site_1', user: 'u'.repeat(129), events: [good.scroll] }));
+      expect(long.ok ? 'accepted' : long.reason).to.equal('bad-envelope');
+      const typed = parseTrackingBatch(JSON.stringify({ site: 'site_1', user: 7, events: [good.scroll] }));
+      expect(typed.ok ? 'accepted' : typed.reason).to.equal('bad-envelope');
+    });
+
     it('reads a body given as bytes', () => {
       const result = parseTrackingBatch(new TextEncoder().encode(batch([good.scroll])));
       expect(result.ok && result.events.length).to.equal(1);

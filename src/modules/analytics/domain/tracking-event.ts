@@ -1,11 +1,11 @@
 import { ELEMENT_GROUPS } from './element-groups.js';
 import { z } from 'zod';
-import { MAX_EVENTS_PER_BATCH } from './tracking-endpoint.js';
+import { MAX_EVENTS_PER_BATCH, MAX_USER_ID_LENGTH } from './tracking-endpoint.js';
 
-export { MAX_EVENTS_PER_BATCH, SNIPPET_PATH, TRACKING_ENDPOINT_PATH } from './tracking-endpoint.js';
+export { MAX_EVENTS_PER_BATCH, MAX_USER_ID_LENGTH, SNIPPET_PATH, TRACKING_ENDPOINT_PATH } from './tracking-endpoint.js';
 
 /**
- * The wire format of what the browser snippet posts to the tracker: `{ site, events: [...] }`.
+ * The wire format of what the browser snippet posts to the tracker: `{ site, user?, events: [...] }`.
  *
  * Every object is strict (an unknown key rejects it), so nothing the schema does not name, an input's
  * value above all, can ride along in a payload. Caps, chosen so one honest batch stays far below
@@ -16,6 +16,7 @@ export { MAX_EVENTS_PER_BATCH, SNIPPET_PATH, TRACKING_ENDPOINT_PATH } from './tr
  * | raw request body                       | MAX_BATCH_BYTES (32 KiB), checked before parsing |
  * | events per batch                       | 1..MAX_EVENTS_PER_BATCH (25)                     |
  * | site                                   | 1..64 of `A-Z a-z 0-9 _ -`                       |
+ * | user (optional, `data-user`)           | 128 chars                                        |
  * | url, referrer, error source            | 2,048 chars; url must be http(s)                 |
  * | ts                                     | integer ms since epoch, before 2100              |
  * | title                                  | 300 chars                                        |
@@ -177,15 +178,20 @@ export const trackingEventSchema = z.discriminatedUnion('type', [
 
 const siteIdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
 
+// The optional `user` (MAX_USER_ID_LENGTH, tracking-endpoint.ts) only meets the site's `user` exclusions.
+const userIdSchema = z.string().max(MAX_USER_ID_LENGTH).optional();
+
 /** A batch whose every event is valid. */
 export const trackingBatchSchema = z.strictObject({
   site: siteIdSchema,
+  user: userIdSchema,
   events: z.array(trackingEventSchema).min(1).max(MAX_EVENTS_PER_BATCH),
 });
 
 /** The envelope alone, so one bad event can be dropped without losing the rest of its batch. */
 const envelopeSchema = z.strictObject({
   site: siteIdSchema,
+  user: userIdSchema,
   events: z.array(z.unknown()).min(1).max(MAX_EVENTS_PER_BATCH),
 });
 
@@ -200,8 +206,12 @@ export type ErrorEvent = z.infer<typeof errorEventSchema>;
 export type TrackingBatch = z.infer<typeof trackingBatchSchema>;
 
 export type ParsedTrackingBatch =
-  | { ok: true; site: string; events: TrackingEvent[]; dropped: { index: number; reason: string }[] }
+  | { ok: true; site: string; user?: string; events: TrackingEvent[]; dropped: { index: number; reason: string }[] }
   | { ok: false; reason: 'too-large' | 'not-json' | 'bad-envelope'; detail: string };
+
+// One of each per process: the tracker parses thousands of bodies a second. Invalid UTF-8 decodes to U+FFFD.
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /**
  * Parses a raw request body: refuses it whole when it is over MAX_BATCH_BYTES, not JSON or not a
@@ -209,11 +219,11 @@ export type ParsedTrackingBatch =
  * (the tracker counts them as dropped). Never throws.
  */
 export function parseTrackingBatch(body: string | Uint8Array): ParsedTrackingBatch {
-  const bytes = typeof body === 'string' ? new TextEncoder().encode(body).length : body.length;
+  const bytes = typeof body === 'string' ? encoder.encode(body).length : body.length;
   if (bytes > MAX_BATCH_BYTES) return { ok: false, reason: 'too-large', detail: `${bytes} bytes > ${MAX_BATCH_BYTES}` };
   let json: unknown;
   try {
-    json = JSON.parse(typeof body === 'string' ? body : new TextDecoder().decode(body));
+    json = JSON.parse(typeof body === 'string' ? body : decoder.decode(body));
   } catch (error) {
     return { ok: false, reason: 'not-json', detail: error instanceof Error ? error.message : 'unparseable' };
   }
@@ -226,5 +236,5 @@ export function parseTrackingBatch(body: string | Uint8Array): ParsedTrackingBat
     if (event.success) events.push(event.data);
     else dropped.push({ index, reason: event.error.issues.map((issue) => `${issue.path.join('.') || '(event)'}: ${issue.message}`).join('; ') });
   });
-  return { ok: true, site: envelope.data.site, events, dropped };
+  return { ok: true, site: envelope.data.site, user: envelope.data.user || undefined, events, dropped };
 }

@@ -49,7 +49,7 @@ export class AnalyticsSitesRoutes implements RouteProvider {
         path: '/api/analytics/sites/:id',
         auth: 'premium',
         handler: async (ctx) => {
-          const { site, trackingCode } = await this.get.execute({ id: ctx.params.id ?? '', userId: userIdOf(ctx) });
+          const { site, trackingCode } = await this.get.execute({ id: ctx.params.id ?? '', userId: userIdOf(ctx), isAdmin: ctx.state.request.user!.isAdmin });
           ctx.set('Cache-Control', 'no-store');
           ctx.body = { success: true, site: { ...siteView(site), trackingCode } };
         },

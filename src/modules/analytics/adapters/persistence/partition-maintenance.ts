@@ -61,7 +61,8 @@ export async function ensurePartitions(knex: Knex, from: Date, to: Date): Promis
  */
 export async function dropPartitionsBefore(knex: Knex, cutoff: Date): Promise<string[]> {
   const old = (await listPartitions(knex)).filter((p) => p.day.getTime() + DAY_MS <= cutoff.getTime());
-  for (const { name } of old) await knex.raw('drop table if exists ??', [name]);
+  // One statement, one commit: 90 separate DROPs cost 2-3 times as long (a commit each, test/bench purge).
+  if (old.length > 0) await knex.raw(`drop table if exists ${old.map(() => '??').join(', ')}`, old.map((p) => p.name));
   return old.map((p) => p.name);
 }
 

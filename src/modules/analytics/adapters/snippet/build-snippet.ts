@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { snippetEtag } from './snippet-etag.js';
 
 /**
  * Builds the browser snippet (browser/snippet.ts) into one minified IIFE.
@@ -44,8 +44,7 @@ export async function buildSnippet(entry = SNIPPET_ENTRY): Promise<BuiltSnippet>
     tsconfigRaw: {},
   });
   const code = result.outputFiles[0]?.text.trim() ?? '';
-  const digest = createHash('sha256').update(code).digest('base64url').slice(0, 27);
-  return { code, etag: `"${digest}"`, bytes: Buffer.byteLength(code), gzipBytes: gzipSync(code, { level: 9 }).length };
+  return { code, etag: snippetEtag(code), bytes: Buffer.byteLength(code), gzipBytes: gzipSync(code, { level: 9 }).length };
 }
 
 async function main(out = resolve('dist/snippet/s.js')): Promise<void> {

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -34,6 +36,13 @@ describe('tracking snippet in Chromium', function () {
     site = await serveFixtureSite(FIXTURES, {
       '/s.js': (_req, res) => {
         res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(snippet.code);
+      },
+      // The fixture shop with a signed-in person's id on the tag (data-user).
+      '/signed-in.html': (_req, res) => {
+        const page = readFileSync(join(FIXTURES, 'index.html'), 'utf8')
+          .replace('<title>Snippet fixture shop</title>', '<title>Snippet fixture, signed in</title>')
+          .replace('data-site="fixture-site_1">', 'data-site="fixture-site_1" data-user="member-42">');
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
       },
       [TRACKING_ENDPOINT_PATH]: async (req, res) => {
         const body = await readBody(req);
@@ -247,6 +256,22 @@ describe('tracking snippet in Chromium', function () {
     await leave(page);
     expect((await waitForEvent(is('pageview'), 'page view')).title).to.equal('Snippet fixture, DNT ignored');
     await context.close();
+  });
+
+  it('sends the tag\'s data-user with every batch (for user exclusions), and no user without it', async () => {
+    const { context, page } = await open('/signed-in.html');
+    await leave(page);
+    await waitForEvent(is('pageview', (event) => event.title === 'Snippet fixture, signed in'), 'page view');
+    const signedIn = bodies.map((body) => JSON.parse(body) as { user?: string; events: TrackingEvent[] }).filter((batch) => batch.events.some((event) => event.type === 'pageview' && event.title === 'Snippet fixture, signed in'));
+    expect(signedIn.map((batch) => batch.user)).to.deep.equal(['member-42']);
+    await context.close();
+    bodies.length = 0;
+    const plain = await open('/');
+    await leave(plain.page);
+    await waitForEvent(is('pageview'), 'page view');
+    expect(bodies.map((body) => Object.keys(JSON.parse(body) as object))).to.deep.include(['site', 'events']);
+    expect(bodies.every((body) => !('user' in (JSON.parse(body) as object)))).to.equal(true);
+    await plain.context.close();
   });
 
   it('shows the host page no error when the collector answers 500', async () => {

@@ -13,8 +13,9 @@ export class GetSite {
     @inject(ANALYTICS.Settings) private readonly settings: AnalyticsSettings,
   ) {}
 
-  async execute(query: { id: string; userId: string }): Promise<{ site: AnalyticsSite; trackingCode: string }> {
-    const site = await findOwnedSite(this.sites, query.id, query.userId);
+  /** `isAdmin` lets an admin open the built-in StackLens site (application/owned-site.ts). */
+  async execute(query: { id: string; userId: string; isAdmin?: boolean }): Promise<{ site: AnalyticsSite; trackingCode: string }> {
+    const site = await findOwnedSite(this.sites, query.id, { userId: query.userId, isAdmin: query.isAdmin });
     return { site, trackingCode: trackingCode(this.settings.trackerPublicUrl, site) };
   }
 }

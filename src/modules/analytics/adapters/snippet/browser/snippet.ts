@@ -6,10 +6,12 @@
  *   short shared helpers over per-event ones. Event objects are typed against the tracker's schema.
  * - Privacy: no cookies, no storage writes, no identifiers; an input's value is never read (only whether
  *   there is one); the validation failure is sent as a ValidityState flag because Chromium's message
- *   quotes the typed text. DNT and GPC stop everything unless `data-respect-dnt="false"`.
+ *   quotes the typed text. DNT and GPC stop everything unless `data-respect-dnt="false"`. An optional
+ *   `data-user` (the site's own id for a signed-in person) rides in each batch only so the tracker can
+ *   apply the owner's `user` exclusions; the tracker drops it.
  * - The host page must never see an error from here: every callback runs inside `guard`.
  */
-import { MAX_EVENTS_PER_BATCH, TRACKING_ENDPOINT_PATH } from '../../../domain/tracking-endpoint.js';
+import { MAX_EVENTS_PER_BATCH, MAX_USER_ID_LENGTH, TRACKING_ENDPOINT_PATH } from '../../../domain/tracking-endpoint.js';
 import type { ClickEvent, ElementGroup, FormEvent, TrackingBatch, TrackingEvent, ValidityError } from '../../../domain/tracking-event.js';
 
 type Fn = (...args: never[]) => unknown;
@@ -52,6 +54,8 @@ if (script && site && !declined) guard(start)(script, site);
 function start(script: HTMLScriptElement, site: string): void {
   if (localStorage.getItem('stacklens_optout') === '1') return;
   const endpoint = new URL(script.src).origin + TRACKING_ENDPOINT_PATH;
+  // The site's id for the signed-in person, only for the owner's `user` exclusions (the tracker drops it).
+  const user = script.dataset.user?.slice(0, MAX_USER_ID_LENGTH);
   const on = (target: EventTarget, type: string, fn: (event: never) => void, capture?: boolean) => target.addEventListener(type, guard(fn) as EventListener, capture);
   const now = () => Date.now();
   const doc = document.documentElement;
@@ -75,11 +79,13 @@ function start(script: HTMLScriptElement, site: string): void {
 
   /** `final` when the page goes away: clicks still waiting for their dead-click verdict go as not dead. */
   const send = (final?: boolean) => {
-    if (final) for (const click of pending.splice(0)) add(click);
+    if (final) queue.push(...pending.splice(0));
     while (queue.length) {
-      const batch: TrackingBatch = { site, events: queue.splice(0, MAX_EVENTS_PER_BATCH) };
+      const batch: TrackingBatch = { site, user, events: queue.splice(0, MAX_EVENTS_PER_BATCH) };
       const body = JSON.stringify(batch);
-      if (!nav.sendBeacon?.(endpoint, body)) fetch(endpoint, { method: 'POST', body, keepalive: true, mode: 'no-cors' }).catch(() => 0);
+      // The fallback is a plain CORS request: a string body goes as text/plain (no preflight) and the tracker
+      // answers `Access-Control-Allow-Origin: *`.
+      if (!nav.sendBeacon?.(endpoint, body)) fetch(endpoint, { method: 'POST', body, keepalive: true }).catch(() => 0);
     }
   };
 
@@ -112,7 +118,7 @@ function start(script: HTMLScriptElement, site: string): void {
       referrer: (page ? location.origin + page : document.referrer).slice(0, 2048),
       utm,
       screen: width < 576 ? 'mobile' : width < 992 ? 'tablet' : width < 1440 ? 'laptop' : 'desktop',
-      language: cut(navigator.language, 35),
+      language: cut(nav.language, 35),
       title: cut(document.title, 300),
     });
     page = address;

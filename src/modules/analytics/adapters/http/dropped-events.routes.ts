@@ -1,0 +1,21 @@
+import type { Route, RouteProvider } from '../../../../platform/http/index.js';
+import type { AnalyticsLiveStore } from '../../application/ports/live-store.port.js';
+
+/** Issue 6 §11: admins see how many events every tracker refused, by reason (application/ingest/dropped-counter.ts). */
+export class DroppedEventsRoutes implements RouteProvider {
+  constructor(private readonly live: AnalyticsLiveStore) {}
+
+  routes(): Route[] {
+    return [
+      {
+        method: 'GET',
+        path: '/api/admin/analytics/dropped',
+        auth: 'admin',
+        handler: async (ctx) => {
+          ctx.set('Cache-Control', 'no-store');
+          ctx.body = { success: true, counts: await this.live.droppedCounts() };
+        },
+      },
+    ];
+  }
+}

@@ -1,0 +1,194 @@
+import { expect } from 'chai';
+import { randomUUID } from 'node:crypto';
+import { InProcessJobQueue } from '../../../../platform/queue/index.js';
+import { MemoryLiveStore } from '../live/memory.live-store.js';
+import { UaParserUserAgentReader } from '../user-agent/ua-parser.user-agent-reader.js';
+import type { EnrichedEvent } from '../../domain/enriched-event.js';
+import { deviceFingerprint, type Exclusion } from '../../domain/exclusion.js';
+import { saltDay, visitorId } from '../../domain/visitor-id.js';
+import { InMemoryExclusions } from '../../application/in-memory-exclusions.spec.js';
+import { InMemorySites } from '../../application/in-memory-fakes.spec.js';
+import type { GeoLocator } from '../../application/ports/geo-locator.port.js';
+import { CommitAcceptedEvents } from '../../application/ingest/commit-accepted-events.js';
+import { DroppedCounter } from '../../application/ingest/dropped-counter.js';
+import { GroupCommit } from '../../application/ingest/group-commit.js';
+import { IngestBatch, type TrackingRequest } from '../../application/ingest/ingest-batch.use-case.js';
+import { ANALYTICS_QUEUE, fromQueued, INGEST_JOB, type IngestJobData } from '../../application/ingest/ingest-job.js';
+import { SiteDirectory } from '../../application/ingest/site-directory.js';
+
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const KEY = 'k'.repeat(44);
+const NOW = new Date('2026-11-23T12:00:00Z');
+
+describe('analytics: tracker intake (IngestBatch on the memory live store, the in-process queue and in-memory tables)', () => {
+  let clock: { at: Date; now(): Date };
+  let sites: InMemorySites;
+  let exclusions: InMemoryExclusions;
+  let live: MemoryLiveStore;
+  let queue: InProcessJobQueue;
+  let jobs: IngestJobData[];
+  let ingest: IngestBatch;
+  let dropped: DroppedCounter;
+  let siteId: string;
+  const located: string[] = [];
+
+  const geo: GeoLocator = {
+    async locate(ip) {
+      located.push(ip);
+      return ip === '8.8.8.8' ? { country: 'US', city: 'Mountain View' } : { country: null, city: null };
+    },
+  };
+
+  beforeEach(async () => {
+    clock = { at: NOW, now() { return this.at; } };
+    sites = new InMemorySites();
+    exclusions = new InMemoryExclusions();
+    live = new MemoryLiveStore(clock);
+    queue = new InProcessJobQueue({});
+    jobs = [];
+    queue.process<IngestJobData, void>(ANALYTICS_QUEUE, INGEST_JOB, async (job) => void jobs.push(job.data));
+    const commit = new CommitAcceptedEvents(live, queue, { warn: () => undefined });
+    const sink = new GroupCommit<EnrichedEvent>((events) => commit.execute(events), 5, 100);
+    dropped = new DroppedCounter(live, 60_000, { warn: () => undefined });
+    ingest = new IngestBatch(new SiteDirectory(sites, exclusions, clock, 5_000, KEY), live, geo, new UaParserUserAgentReader(), dropped, sink, clock);
+    siteId = (await sites.create({ userId: 'owner', name: 'Shop', url: 'https://shop.example', host: 'shop.example' })).id;
+    located.length = 0;
+  });
+  afterEach(() => queue.close(0));
+
+  const request = (body: unknown, extra: Partial<TrackingRequest> = {}): TrackingRequest => ({
+    body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
+    tooLarge: false,
+    ip: '8.8.8.8',
+    userAgent: CHROME,
+    declined: false,
+    ...extra,
+  });
+  const pageview = (url: string, ts: number, referrer = '') => ({ type: 'pageview', url, ts, referrer, utm: {}, screen: 'laptop', language: 'en', title: 'T' });
+  const click = (url: string, ts: number) => ({ type: 'click', url, ts, group: 'button', text: 'Buy', selector: 'button', pageX: 0.1, pageY: 0.2, elementX: 0.5, elementY: 0.5, viewportWidth: 1280, rage: false, dead: false });
+  const stored = async (): Promise<EnrichedEvent[]> => {
+    for (let i = 0; i < 100 && jobs.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    return jobs.flatMap((job) => fromQueued(job));
+  };
+  const counts = async () => {
+    await dropped.flush();
+    return live.droppedCounts();
+  };
+
+  it('enriches accepted events and enqueues them as one job with sessions, without the IP or the user field', async () => {
+    const t = NOW.getTime() - 2_000;
+    const outcome = await ingest.execute(request({ site: siteId, user: 'member-7', events: [pageview('https://shop.example/shoes?size=42&email=a@b.c', t, 'https://www.google.com/?q=a#x'), click('https://shop.example/shoes?size=42', t + 1_000)] }));
+    expect(outcome).to.deep.equal({ accepted: 2, dropped: 0 });
+    const events = await stored();
+    expect(jobs).to.have.length(1);
+    const salt = await live.dailySalt(saltDay(NOW));
+    const visitor = visitorId({ salt, siteId, ip: '8.8.8.8', userAgent: CHROME });
+    const [view, press] = events;
+    expect(view).to.deep.include({ siteId, visitorId: visitor, kind: 'pageview', path: '/shoes', referrer: 'https://www.google.com/', sourceKind: 'organic-search', country: 'US', city: 'Mountain View', browser: 'Chrome', os: 'Linux', device: 'desktop' });
+    expect(view!.occurredAt.getTime()).to.equal(t);
+    expect(view!.data).to.deep.equal({ referrer: 'https://www.google.com/', utm: {}, screen: 'laptop', language: 'en', title: 'T' });
+    expect(press).to.deep.include({ kind: 'click', path: '/shoes', referrer: null, sourceKind: null });
+    expect(view!.id).to.match(/^[0-9a-f-]{36}$/);
+    expect(press!.id).to.not.equal(view!.id);
+    expect(view!.sessionId).to.be.a('string').and.equal(press!.sessionId);
+    const json = JSON.stringify(jobs);
+    expect(json).to.not.include('8.8.8.8');
+    expect(json).to.not.include('member-7');
+    expect(json).to.not.include('email=');
+    expect((await live.liveSnapshot(siteId, NOW, 30)).pageViews).to.equal(1);
+  });
+
+  it('counts a refused body once and an invalid event once each, keeping the valid ones', async () => {
+    expect(await ingest.execute(request('{"site": '))).to.deep.equal({ accepted: 0, dropped: 1 });
+    expect(await ingest.execute(request({ site: siteId, events: 'nope' }))).to.deep.equal({ accepted: 0, dropped: 1 });
+    expect(await ingest.execute(request({ site: siteId, events: [] }, { tooLarge: true }))).to.deep.equal({ accepted: 0, dropped: 1 });
+    const t = NOW.getTime();
+    // JSON.parse makes "__proto__" an own key, which the strict schemas refuse (an object literal would set the prototype instead).
+    const hostile = `{"site":"${siteId}","events":[${JSON.stringify(pageview('https://shop.example/', t))},${JSON.stringify({ ...click('https://shop.example/', t), pageX: 7 })},{"type":"pageview","__proto__":{"polluted":true}}]}`;
+    expect(await ingest.execute(request(hostile))).to.deep.equal({ accepted: 1, dropped: 2 });
+    expect(await ingest.execute(request(`{"site":"${siteId}","__proto__":{"polluted":true},"events":[${JSON.stringify(pageview('https://shop.example/', t))}]}`))).to.deep.equal({ accepted: 0, dropped: 1 });
+    expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
+    expect(await counts()).to.deep.equal({ 'invalid:not-json': 1, 'invalid:bad-envelope': 2, 'too-large': 1, 'invalid:event': 2 });
+  });
+
+  it('drops whole batches of unknown sites, sites with tracking off, bots, and DNT/GPC where the site honours them', async () => {
+    const events = [pageview('https://shop.example/', NOW.getTime()), click('https://shop.example/', NOW.getTime())];
+    expect(await ingest.execute(request({ site: randomUUID(), events }))).to.deep.equal({ accepted: 0, dropped: 2 });
+    expect(await ingest.execute(request({ site: 'not-a-uuid', events }))).to.deep.equal({ accepted: 0, dropped: 2 });
+    expect(await ingest.execute(request({ site: siteId, events }, { userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' }))).to.deep.equal({ accepted: 0, dropped: 2 });
+    expect(await ingest.execute(request({ site: siteId, events }, { declined: true }))).to.deep.equal({ accepted: 0, dropped: 2 });
+    const off = await sites.create({ userId: 'owner', name: 'Off', url: 'https://off.example', host: 'off.example' });
+    await sites.update(off.id, { trackingEnabled: false }, NOW);
+    expect(await ingest.execute(request({ site: off.id, events }))).to.deep.equal({ accepted: 0, dropped: 2 });
+    const lax = await sites.create({ userId: 'owner', name: 'Lax', url: 'https://lax.example', host: 'lax.example' });
+    await sites.update(lax.id, { respectDnt: false }, NOW);
+    expect(await ingest.execute(request({ site: lax.id, events }, { declined: true }))).to.deep.equal({ accepted: 2, dropped: 0 });
+    expect(await counts()).to.deep.equal({ 'unknown-site': 4, bot: 2, dnt: 2, 'tracking-disabled': 2 });
+    expect(located, 'no geo lookup for a dropped batch').to.deep.equal(['8.8.8.8']);
+  });
+
+  it('drops batches matching an IP, user, visitor or device exclusion, and only those', async () => {
+    const events = [pageview('https://shop.example/', NOW.getTime())];
+    const salt = await live.dailySalt(saltDay(NOW));
+    const add = (type: Exclusion['type'], value: string) => exclusions.create({ siteId, type, value, label: null });
+    await add('ip', '2001:db8::7');
+    await add('user', 'staff-1');
+    await add('visitor', visitorId({ salt, siteId, ip: '198.51.100.4', userAgent: CHROME }));
+    await add('device', deviceFingerprint(KEY, '::ffff:192.0.2.9', IPHONE));
+    const excluded = [
+      request({ site: siteId, events }, { ip: '2001:0DB8:0:0:0:0:0:7' }),
+      request({ site: siteId, user: 'staff-1', events }),
+      request({ site: siteId, events }, { ip: '198.51.100.4' }),
+      request({ site: siteId, events }, { ip: '192.0.2.9', userAgent: IPHONE }),
+    ];
+    for (const r of excluded) expect(await ingest.execute(r)).to.deep.equal({ accepted: 0, dropped: 1 });
+    const kept = [request({ site: siteId, user: 'staff-2', events }), request({ site: siteId, events }, { ip: '192.0.2.9' }), request({ site: siteId, events }, { userAgent: IPHONE })];
+    for (const r of kept) expect(await ingest.execute(r)).to.deep.equal({ accepted: 1, dropped: 0 });
+    expect(await counts()).to.deep.equal({ excluded: 4 });
+  });
+
+  it('reads a site and its exclusions once per cache period, whatever the number of requests', async () => {
+    const events = [pageview('https://shop.example/', NOW.getTime())];
+    await Promise.all(Array.from({ length: 20 }, () => ingest.execute(request({ site: siteId, events }))));
+    expect(exclusions.reads).to.equal(1);
+    clock.at = new Date(NOW.getTime() + 5_001);
+    await ingest.execute(request({ site: siteId, events: [pageview('https://shop.example/', clock.at.getTime())] }));
+    expect(exclusions.reads).to.equal(2);
+  });
+
+  it('keeps a visitor in one session across requests, starts a new one after 30 idle minutes, and shifts a wrong clock', async () => {
+    const t = NOW.getTime();
+    await ingest.execute(request({ site: siteId, events: [pageview('https://shop.example/a', t - 60_000)] }));
+    await ingest.execute(request({ site: siteId, events: [pageview('https://shop.example/b', t)] }));
+    clock.at = new Date(t + 31 * 60_000);
+    // The browser's clock is a day behind: the batch is placed at its arrival.
+    await ingest.execute(request({ site: siteId, events: [pageview('https://shop.example/c', t - 86_400_000 + 31 * 60_000)] }));
+    for (let i = 0; i < 100 && jobs.length < 3; i++) await new Promise((r) => setTimeout(r, 5));
+    const [a, b, c] = jobs.flatMap((job) => fromQueued(job));
+    expect(a!.sessionId).to.equal(b!.sessionId);
+    expect(c!.sessionId).to.not.equal(a!.sessionId);
+    expect(c!.occurredAt.getTime()).to.equal(t + 31 * 60_000);
+    expect(c!.visitorId).to.equal(a!.visitorId);
+  });
+
+  it('groups concurrent requests into one job, answering each only once it is enqueued', async () => {
+    const events = [pageview('https://shop.example/', NOW.getTime())];
+    const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => ingest.execute(request({ site: siteId, events }, { ip: `203.0.113.${i + 1}` }))));
+    expect(outcomes.every((o) => o.accepted === 1)).to.equal(true);
+    const sessions = (await stored()).map((e) => e.sessionId);
+    expect(jobs).to.have.length(1);
+    expect(fromQueued(jobs[0])).to.have.length(30);
+    expect(jobs[0]!.groups, 'one group per visitor').to.have.length(30);
+    expect(new Set(sessions).size).to.equal(30);
+  });
+
+  it('does not accept events the queue refused, and counts them', async () => {
+    await queue.close(0);
+    const events = [pageview('https://shop.example/', NOW.getTime())];
+    let failure: unknown;
+    await ingest.execute(request({ site: siteId, events })).catch((error: unknown) => (failure = error));
+    expect(failure).to.be.an('error');
+    expect(await counts()).to.deep.equal({ 'enqueue-failed': 1 });
+  });
+});

@@ -1,0 +1,64 @@
+import type { AnalyticsLiveStore } from '../ports/live-store.port.js';
+
+/**
+ * Why the tracker refused events. Counts are events, except for bodies refused whole (too large, not
+ * JSON, not a `{ site, events }` envelope), which count one per request since their events are unknown.
+ */
+export const DROP_REASONS = {
+  tooLarge: 'too-large',
+  notJson: 'invalid:not-json',
+  badEnvelope: 'invalid:bad-envelope',
+  badEvent: 'invalid:event',
+  unknownSite: 'unknown-site',
+  trackingOff: 'tracking-disabled',
+  bot: 'bot',
+  doNotTrack: 'dnt',
+  excluded: 'excluded',
+  enqueueFailed: 'enqueue-failed',
+} as const;
+export type DropReason = (typeof DROP_REASONS)[keyof typeof DROP_REASONS];
+
+/**
+ * Adds up drops in memory and hands them to the live store every `flushMs`, so a flood of bad requests
+ * costs one Redis round trip a second, not one per request. The counts of the last interval are lost if
+ * the process is killed; a failed write is kept for the next one.
+ */
+export class DroppedCounter {
+  private pending = new Map<string, number>();
+  private timer?: NodeJS.Timeout;
+  private flushing?: Promise<void>;
+
+  constructor(
+    private readonly live: AnalyticsLiveStore,
+    private readonly flushMs: number,
+    private readonly log: { warn(obj: object, msg?: string): void },
+  ) {}
+
+  add(reason: DropReason, count = 1): void {
+    if (count <= 0) return;
+    this.pending.set(reason, (this.pending.get(reason) ?? 0) + count);
+    if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), this.flushMs);
+      this.timer.unref();
+    }
+  }
+
+  /** Writes what is pending now (also used by tests and on shutdown). */
+  async flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.flushing;
+    if (this.pending.size === 0) return;
+    const counts = Object.fromEntries(this.pending);
+    this.pending = new Map();
+    this.flushing = this.live.countDropped(counts).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'dropped-event counters not saved; retrying with the next ones');
+      for (const [reason, count] of Object.entries(counts)) this.pending.set(reason, (this.pending.get(reason) ?? 0) + count);
+      if (!this.timer) {
+        this.timer = setTimeout(() => void this.flush(), this.flushMs);
+        this.timer.unref();
+      }
+    });
+    await this.flushing;
+  }
+}

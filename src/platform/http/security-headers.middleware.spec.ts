@@ -1,0 +1,33 @@
+import { expect } from 'chai';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './security-headers.middleware.js';
+
+const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)] as const));
+
+describe('contentSecurityPolicy (dogfooding tracker origin)', () => {
+  it('keeps the base policy when the tracker is reached through our own origin or is not set', () => {
+    expect(contentSecurityPolicy()).to.equal(CONTENT_SECURITY_POLICY);
+    expect(contentSecurityPolicy({ publicUrl: 'https://stacklens.example', trackerUrl: 'https://stacklens.example' })).to.equal(CONTENT_SECURITY_POLICY);
+    expect(contentSecurityPolicy({ publicUrl: 'https://stacklens.example/', trackerUrl: 'https://stacklens.example/t' })).to.equal(CONTENT_SECURITY_POLICY);
+  });
+
+  it('lets a tracker on another origin load the snippet (script-src) and send its beacons (connect-src), nothing more', () => {
+    const policy = directives(contentSecurityPolicy({ publicUrl: 'https://stacklens.example', trackerUrl: 'https://t.stacklens.example/path' }));
+    const base = directives(CONTENT_SECURITY_POLICY);
+    expect(policy.get('script-src')).to.deep.equal(["'self'", 'https://t.stacklens.example']);
+    expect(policy.get('connect-src')).to.deep.equal(["'self'", 'https://t.stacklens.example']);
+    for (const [name, sources] of base) {
+      if (name !== 'script-src' && name !== 'connect-src') expect(policy.get(name), name).to.deep.equal(sources);
+    }
+    expect([...policy.keys()]).to.deep.equal([...base.keys()]);
+  });
+
+  it('adds only an http(s) origin: a port is kept, paths and other schemes never reach the policy', () => {
+    expect(directives(contentSecurityPolicy({ publicUrl: 'https://a.example', trackerUrl: 'http://127.0.0.1:8443/x?y' })).get('script-src')).to.deep.equal([
+      "'self'",
+      'http://127.0.0.1:8443',
+    ]);
+    for (const trackerUrl of ['javascript:alert(1)', 'data:text/javascript,1', 'not a url', '']) {
+      expect(contentSecurityPolicy({ publicUrl: 'https://a.example', trackerUrl }), trackerUrl).to.equal(CONTENT_SECURITY_POLICY);
+    }
+  });
+});

@@ -1,0 +1,183 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
+import type { Knex } from 'knex';
+import { Redis } from 'ioredis';
+import { AnalyticsSiteObjectionRepository } from '../../src/modules/analytics/adapters/persistence/analytics-site.objection-repository.js';
+import { KnexReportQueries } from '../../src/modules/analytics/adapters/persistence/report-queries/knex.report-queries.js';
+import { MemoryLiveStore } from '../../src/modules/analytics/adapters/live/memory.live-store.js';
+import { RedisLiveStore } from '../../src/modules/analytics/adapters/live/redis.live-store.js';
+import type { AnalyticsLiveStore } from '../../src/modules/analytics/application/ports/live-store.port.js';
+import { GetDeadZonesReport } from '../../src/modules/analytics/application/reports/get-dead-zones-report.use-case.js';
+import { GetDevicesReport } from '../../src/modules/analytics/application/reports/get-devices-report.use-case.js';
+import { GetEngagementReport } from '../../src/modules/analytics/application/reports/get-engagement-report.use-case.js';
+import { GetErrorsReport } from '../../src/modules/analytics/application/reports/get-errors-report.use-case.js';
+import { GetFlowsReport } from '../../src/modules/analytics/application/reports/get-flows-report.use-case.js';
+import { GetGeographyReport } from '../../src/modules/analytics/application/reports/get-geography-report.use-case.js';
+import { GetHeatmapReport } from '../../src/modules/analytics/application/reports/get-heatmap-report.use-case.js';
+import { GetInteractionsReport } from '../../src/modules/analytics/application/reports/get-interactions-report.use-case.js';
+import { GetOverviewReport } from '../../src/modules/analytics/application/reports/get-overview-report.use-case.js';
+import { GetPagesReport } from '../../src/modules/analytics/application/reports/get-pages-report.use-case.js';
+import { GetSourcesReport } from '../../src/modules/analytics/application/reports/get-sources-report.use-case.js';
+import type { ReportCommand } from '../../src/modules/analytics/application/reports/report-scope.js';
+import type { DashboardReportName } from '../../src/modules/analytics/domain/dashboard-report.js';
+import { Database } from '../../src/platform/db/index.js';
+import { systemClock } from '../../src/shared/index.js';
+import { DAYS, generateRawEvents, generateRollups, ROLLUP_TABLES } from './dashboard-data.js';
+
+export const DASHBOARD_RANGES_BENCHED = ['7d', '30d', '90d', 'custom', 'realtime'] as const;
+type BenchRange = (typeof DASHBOARD_RANGES_BENCHED)[number];
+
+export interface Latency {
+  p50Ms: number;
+  p95Ms: number;
+}
+
+export interface DashboardFigures {
+  events: number;
+  /** os.loadavg() around the timings: other work on this machine inflates every figure. */
+  loadBefore: number[];
+  loadAfter: number[];
+  noiseSites: number;
+  generateSeconds: { rollups: number; rawEvents: number };
+  rows: Record<string, number>;
+  samples: number;
+  liveStore: string;
+  /** `ranges`: warm (the reader's memo of sealed days filled, as in a running api); `cold`: a new reader per call. */
+  reports: { report: DashboardReportName; ranges: Record<BenchRange, Latency>; cold: Record<BenchRange, Latency> }[];
+  /** `select 1` through the same pool: the floor of any query. */
+  roundTrip: Latency;
+  /** The overview's two headline numbers straight from 10M raw events, per range: what the rollups save. */
+  rawOverview: Record<'7d' | '30d' | '90d', Latency>;
+}
+
+const RAW_EVENTS = 10_000_000;
+const NOISE_SITES = 6;
+const NOISE_SCALE = 0.15;
+const COLD_SAMPLES = 8;
+
+/**
+ * Dashboard queries (issue 6 §11): every report × range through the use cases, p50/p95 over `samples`
+ * sequential calls each, on rollups generated for one 10M-event site (plus other sites' rows), beside a
+ * `select 1` round trip and the same overview counted from the raw events.
+ */
+export async function benchDashboard(knex: Knex, redisUrl: string | undefined, samples = 40): Promise<DashboardFigures> {
+  const db = new Database(knex);
+  const sites = new AnalyticsSiteObjectionRepository(db);
+  const userId = randomUUID();
+  const site = await sites.create({ userId, name: 'Bench shop', url: 'https://shop.example', host: 'shop.example' });
+
+  let started = performance.now();
+  await knex.transaction(async (trx) => {
+    await trx.raw('select setseed(0.42)');
+    await generateRollups(trx, { siteId: site.id, scale: 1 });
+    for (let i = 0; i < NOISE_SITES; i++) await generateRollups(trx, { siteId: randomUUID(), scale: NOISE_SCALE });
+  });
+  const rollupSeconds = (performance.now() - started) / 1000;
+  started = performance.now();
+  await generateRawEvents(knex, site.id, RAW_EVENTS);
+  const rawSeconds = (performance.now() - started) / 1000;
+  for (const table of [...ROLLUP_TABLES, 'analytics_events']) await knex.raw(`vacuum analyze ${table}`);
+  const rows: Record<string, number> = {};
+  for (const table of ROLLUP_TABLES) rows[table] = Number((await knex(table).where({ site_id: site.id }).count({ n: '*' }))[0]!.n);
+  rows.analytics_events = RAW_EVENTS;
+
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const live: AnalyticsLiveStore = redis ? new RedisLiveStore(redis, `bench_${randomUUID().slice(0, 8)}`, systemClock) : new MemoryLiveStore(systemClock);
+  await recordRealtimeTraffic(live, site.id);
+
+  const clock = systemClock;
+  const shared = new KnexReportQueries(db, clock);
+  const today = new Date();
+  const day = (daysAgo: number) => new Date(today.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const windows: Record<BenchRange, Pick<ReportCommand, 'range' | 'from' | 'to'>> = {
+    '7d': { range: '7d' },
+    '30d': { range: '30d' },
+    '90d': { range: '90d' },
+    custom: { range: 'custom', from: day(60), to: day(31) },
+    realtime: { range: 'realtime' },
+  };
+  // Warm: one reader for the whole run, as in the api process. Cold: a new reader (empty memo) per call.
+  let queries = shared;
+  const runners: Record<DashboardReportName, (c: ReportCommand) => Promise<unknown>> = {
+    overview: (c) => new GetOverviewReport(sites, queries, live, clock).execute(c),
+    pages: (c) => new GetPagesReport(sites, queries, clock).execute(c),
+    sources: (c) => new GetSourcesReport(sites, queries, clock).execute(c),
+    devices: (c) => new GetDevicesReport(sites, queries, clock).execute(c),
+    geography: (c) => new GetGeographyReport(sites, queries, clock).execute(c),
+    errors: (c) => new GetErrorsReport(sites, queries, clock).execute(c),
+    interactions: (c) => new GetInteractionsReport(sites, queries, clock).execute({ ...c, offset: 24, limit: 24, group: null }),
+    engagement: (c) => new GetEngagementReport(sites, queries, clock).execute(c),
+    flows: (c) => new GetFlowsReport(sites, queries, clock).execute(c),
+    heatmap: (c) => new GetHeatmapReport(sites, queries, clock).execute({ ...c, path: null, device: 'all' }),
+    'dead-zones': (c) => new GetDeadZonesReport(sites, queries, clock).execute({ ...c, path: null, device: 'mobile', sections: 10 }),
+  };
+
+  const loadBefore = loadavg().map((n) => Number(n.toFixed(2)));
+  const roundTrip = await measure(samples * 2, () => knex.raw('select 1'));
+  const reports: DashboardFigures['reports'] = [];
+  for (const [report, run] of Object.entries(runners) as [DashboardReportName, (c: ReportCommand) => Promise<unknown>][]) {
+    const ranges = {} as Record<BenchRange, Latency>;
+    const cold = {} as Record<BenchRange, Latency>;
+    for (const range of DASHBOARD_RANGES_BENCHED) {
+      const command = { siteId: site.id, userId, ...windows[range] };
+      queries = shared;
+      ranges[range] = await measure(samples, () => run(command));
+      cold[range] = await measure(COLD_SAMPLES, () => {
+        queries = new KnexReportQueries(db, clock);
+        return run(command);
+      });
+    }
+    reports.push({ report, ranges, cold });
+  }
+  const rawOverview = {} as DashboardFigures['rawOverview'];
+  for (const days of [7, 30, 90] as const) {
+    const from = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - (days - 1)));
+    rawOverview[`${days}d`] = await measure(5, () =>
+      knex.raw(`select count(*) filter (where kind = 'pageview'), count(distinct visitor_id) from analytics_events where site_id = ? and occurred_at >= ?`, [site.id, from.toISOString()]),
+    );
+  }
+  const loadAfter = loadavg().map((n) => Number(n.toFixed(2)));
+  await redis?.quit();
+  return {
+    loadBefore,
+    loadAfter,
+    events: RAW_EVENTS,
+    noiseSites: NOISE_SITES,
+    generateSeconds: { rollups: rollupSeconds, rawEvents: rawSeconds },
+    rows,
+    samples,
+    liveStore: redis ? 'Redis' : 'memory',
+    reports,
+    roundTrip,
+    rawOverview,
+  };
+}
+
+/** About 2,500 page views from 900 visitors spread over the last 30 minutes. */
+async function recordRealtimeTraffic(live: AnalyticsLiveStore, siteId: string): Promise<void> {
+  const now = Date.now();
+  const events = Array.from({ length: 2_500 }, (_, i) => ({
+    siteId,
+    visitorId: `live-${i % 900}`,
+    kind: i % 3 === 0 ? 'click' : 'pageview',
+    path: `/page/${(i % 40) + 1}`,
+    occurredAt: new Date(now - ((i * 7919) % (29 * 60_000))),
+  }));
+  for (let i = 0; i < events.length; i += 250) await live.recordLive(events.slice(i, i + 250));
+}
+
+async function measure(samples: number, run: () => Promise<unknown>): Promise<Latency> {
+  for (let i = 0; i < 3; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const t = performance.now();
+    await run();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
+  return { p50Ms: at(0.5), p95Ms: at(0.95) };
+}
+
+export { DAYS };
