@@ -1,10 +1,7 @@
 import { expect } from 'chai';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { webUser } from '../../support/seed-web-user.js';
-import { launchBrowser, webBaseUrl, webToken } from '../../support/web.js';
+import type { Locator, Page } from 'playwright-core';
+import { catalog, webHarness, type Catalog, type VisitOptions } from '../../support/web-harness.js';
+import { webBaseUrl, webToken } from '../../support/web.js';
 
 /**
  * The feedback dialog (SPEC §2, §5, §7): opened from the dashboard side menu and from the footer,
@@ -12,10 +9,6 @@ import { launchBrowser, webBaseUrl, webToken } from '../../support/web.js';
  * list. English and Arabic (right to left), light and dark. Texts come from the catalogs.
  */
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const screenshotDir = join(repoRoot, 'test-results/screenshots');
-type Catalog = Record<string, string>;
-const catalog = (locale: string): Catalog => JSON.parse(readFileSync(join(repoRoot, 'frontend/lang', `${locale}.json`), 'utf8')) as Catalog;
 const en = catalog('en');
 const ar = catalog('ar');
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
@@ -29,15 +22,6 @@ interface StoredFeedback {
   userId: string | null;
 }
 
-/** A recorded cookie choice, so the banner stays out of the way. */
-const consented = () => [
-  {
-    name: 'stacklens_cookie_consent',
-    value: encodeURIComponent(JSON.stringify({ consentGiven: true, preferences: { essential: true, functional: false, analytics: false, marketing: false } })),
-    url: webBaseUrl(),
-  },
-];
-
 async function storedFeedback(): Promise<StoredFeedback[]> {
   const response = await fetch(`${webBaseUrl()}/api/admin/feedback?pageSize=200`, {
     headers: { authorization: `Bearer ${webToken({ sub: 'admin-x', isAdmin: true })}` },
@@ -49,55 +33,20 @@ async function storedFeedback(): Promise<StoredFeedback[]> {
 describe('web: feedback dialog', function () {
   this.timeout(60_000);
 
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  let problems: string[] = [];
-  let expectedConsole: RegExp[] = [];
+  const web = webHarness({ allowNotFoundPage: false });
 
-  before(async () => {
-    browser = await launchBrowser();
-    mkdirSync(screenshotDir, { recursive: true });
-  });
-
-  after(async () => {
-    await browser?.close();
-  });
-
-  beforeEach(() => {
-    problems = [];
-    expectedConsole = [];
-  });
-
-  afterEach(async function () {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-    if (this.currentTest?.state === 'passed') expect(problems, 'browser console errors').to.deep.equal([]);
-  });
-
-  async function open(path: string, options: BrowserContextOptions & { user?: string } = {}): Promise<Page> {
-    const { user, ...contextOptions } = options;
-    const context = await browser.newContext({ locale: 'en-US', colorScheme: 'light', viewport: { width: 1280, height: 900 }, ...contextOptions });
-    contexts.push(context);
-    await context.addCookies(consented());
-    if (user) await context.addInitScript(`localStorage.setItem('access_token', ${JSON.stringify(await webUser({ sub: user }))});`);
-    const page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      if (expectedConsole.some((pattern) => pattern.test(message.text()))) return;
-      problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(`${webBaseUrl()}${path}`);
+  async function open(path: string, options: VisitOptions = {}): Promise<Page> {
+    const { page } = await web.visit(path, options);
     await page.locator('h1').first().waitFor();
     return page;
   }
 
   const dialog = (page: Page, messages: Catalog = en) => page.getByRole('dialog', { name: messages['feedback.dialog.title'] });
   /** Controls by role and accessible name (the required mark * is hidden from it). */
-const field = (page: Page, label: string, messages: Catalog = en) =>
+  const field = (page: Page, label: string, messages: Catalog = en) =>
     dialog(page, messages).getByRole(label === 'feedback.field.type.label' ? 'combobox' : 'textbox', { name: messages[label], exact: true });
   const star = (page: Page, value: number, messages: Catalog = en) => dialog(page, messages).getByRole('radio', { name: messages[`feedback.rating.${value}`], exact: true });
   const isFocused = async (locator: Locator) => (await locator.and(locator.page().locator(':focus')).count()) === 1;
-  const screenshot = (page: Page, name: string) => page.screenshot({ path: join(screenshotDir, name) });
 
   async function openFromMenu(page: Page): Promise<Locator> {
     const item = page.getByTestId('dashboard-menu').locator('[data-menu-item="feedback"]');
@@ -106,7 +55,7 @@ const field = (page: Page, label: string, messages: Catalog = en) =>
   }
 
   it('the side-menu item is a button that opens the dialog, with the signed-in e-mail filled in', async () => {
-    const page = await open('/en/dashboard', { user: 'feedback-menu-user' });
+    const page = await open('/en/dashboard', { user: { sub: 'feedback-menu-user' } });
     const item = page.getByTestId('dashboard-menu').locator('[data-menu-item="feedback"]');
     expect(await page.getByTestId('dashboard-menu').locator('button[data-menu-item="feedback"]').count()).to.equal(1);
     expect(await item.getAttribute('aria-haspopup')).to.equal('dialog');
@@ -119,7 +68,7 @@ const field = (page: Page, label: string, messages: Catalog = en) =>
   });
 
   it('Escape closes the dialog and focus returns to the opener; a draft survives closing', async () => {
-    const page = await open('/en/dashboard', { user: 'feedback-escape-user' });
+    const page = await open('/en/dashboard', { user: { sub: 'feedback-escape-user' } });
     const item = await openFromMenu(page);
     await dialog(page).waitFor();
     await field(page, 'feedback.field.title.label').fill('Kept while closed');
@@ -155,7 +104,7 @@ const field = (page: Page, label: string, messages: Catalog = en) =>
     expect(await star(page, 1).getAttribute('aria-invalid')).to.equal('true');
     // The e-mail is optional: no error for it.
     expect(await field(page, 'feedback.field.email.label').getAttribute('aria-invalid')).to.equal(null);
-    await screenshot(page, 'feedback-en-errors-light.png');
+    await web.screenshot(page, 'feedback-en-errors-light.png');
 
     // Filled but with a wrong address: that field alone is marked, and focused.
     await title.fill('Export button');
@@ -172,7 +121,7 @@ const field = (page: Page, label: string, messages: Catalog = en) =>
   it('sent with the keyboard alone, it is stored with the type, rating and signed-in user', async () => {
     const user = 'feedback-sender-7';
     const title = `Dark mode contrast ${Date.now()}`;
-    const page = await open('/en/dashboard', { user });
+    const page = await open('/en/dashboard', { user: { sub: user } });
     const item = await openFromMenu(page);
     await dialog(page).waitFor();
 
@@ -193,7 +142,7 @@ const field = (page: Page, label: string, messages: Catalog = en) =>
     await page.keyboard.press('ArrowLeft');
     expect(await star(page, 3).isChecked()).to.equal(true);
     await page.keyboard.press('ArrowRight');
-    await screenshot(page, 'feedback-en-filled-light.png');
+    await web.screenshot(page, 'feedback-en-filled-light.png');
     await field(page, 'feedback.field.email.label').focus();
     await page.keyboard.press('Enter');
 
@@ -222,7 +171,7 @@ const field = (page: Page, label: string, messages: Catalog = en) =>
   });
 
   it('a failed send says so and keeps everything typed', async () => {
-    expectedConsole = [/Failed to load resource/];
+    web.expectConsoleErrors(/Failed to load resource/);
     const page = await open('/en/about');
     await page.route('**/api/feedback/submit', (route) => route.abort('connectionfailed'));
     await page.getByTestId('footer-feedback').click();
@@ -263,7 +212,7 @@ const field = (page: Page, label: string, messages: Catalog = en) =>
       await dialog(page, ar).getByTestId('feedback-submit').click();
       expect(await dialog(page, ar).getByRole('alert').textContent()).to.equal(ar['feedback.validation.fillAll']);
       expect(await dialog(page, ar).getByText(ar['feedback.validation.required']!, { exact: true }).count()).to.equal(2);
-      await screenshot(page, `feedback-ar-errors-${scheme}.png`);
+      await web.screenshot(page, `feedback-ar-errors-${scheme}.png`);
     });
   }
 
@@ -276,6 +225,6 @@ const field = (page: Page, label: string, messages: Catalog = en) =>
     expect(box.x + box.width).to.be.at.most(360);
     const widths = await dialog(page).evaluate((element: { scrollWidth: number; clientWidth: number }) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
     expect(widths.scroll).to.be.at.most(widths.client);
-    await screenshot(page, 'feedback-en-mobile-dark.png');
+    await web.screenshot(page, 'feedback-en-mobile-dark.png');
   });
 });

@@ -1,19 +1,13 @@
 import { expect } from 'chai';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, webBaseUrl, webToken } from '../../support/web.js';
+import type { Page } from 'playwright-core';
+import { catalog, webHarness, type Catalog, type VisitOptions } from '../../support/web-harness.js';
+import { webBaseUrl, webToken } from '../../support/web.js';
 
 /**
  * The newsletter sign-up in the site footer (double opt-in): the real API stores a pending
  * subscriber and records the confirmation mail, read back through the admin API.
  */
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const screenshotDir = join(repoRoot, 'test-results/screenshots');
-type Catalog = Record<string, string>;
-const catalog = (locale: string): Catalog => JSON.parse(readFileSync(join(repoRoot, 'frontend/lang', `${locale}.json`), 'utf8')) as Catalog;
 const en = catalog('en');
 const fr = catalog('fr');
 const ar = catalog('ar');
@@ -40,48 +34,10 @@ async function adminList<T>(path: string): Promise<T[]> {
 describe('web: newsletter sign-up in the footer', function () {
   this.timeout(60_000);
 
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  let problems: string[] = [];
-  let expectedConsole: RegExp[] = [];
+  const web = webHarness({ allowNotFoundPage: false });
 
-  before(async () => {
-    browser = await launchBrowser();
-    mkdirSync(screenshotDir, { recursive: true });
-  });
-
-  after(async () => {
-    await browser?.close();
-  });
-
-  beforeEach(() => {
-    problems = [];
-    expectedConsole = [];
-  });
-
-  afterEach(async function () {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-    if (this.currentTest?.state === 'passed') expect(problems, 'browser console errors').to.deep.equal([]);
-  });
-
-  async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-    const context = await browser.newContext({ locale: 'en-US', colorScheme: 'light', viewport: { width: 1280, height: 900 }, ...options });
-    contexts.push(context);
-    await context.addCookies([
-      {
-        name: 'stacklens_cookie_consent',
-        value: encodeURIComponent(JSON.stringify({ consentGiven: true, preferences: { essential: true, functional: false, analytics: false, marketing: false } })),
-        url: webBaseUrl(),
-      },
-    ]);
-    const page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      if (expectedConsole.some((pattern) => pattern.test(message.text()))) return;
-      problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(`${webBaseUrl()}${path}`);
+  async function open(path: string, options: VisitOptions = {}): Promise<Page> {
+    const { page } = await web.visit(path, options);
     await page.locator('h1').waitFor();
     return page;
   }
@@ -132,7 +88,7 @@ describe('web: newsletter sign-up in the footer', function () {
     expect(await emailField(page).inputValue()).to.equal('reader@nowhere');
     expect(requests).to.equal(0);
     await signup(page).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(screenshotDir, 'newsletter-signup-en-error-light.png') });
+    await web.screenshot(page, 'newsletter-signup-en-error-light.png');
     // Typing clears the message.
     await emailField(page).pressSequentially('.org');
     expect(await signup(page).getByText(en['newsletter.signup.invalidEmail']!, { exact: true }).count()).to.equal(0);
@@ -145,7 +101,7 @@ describe('web: newsletter sign-up in the footer', function () {
   });
 
   it('a failed request says so and keeps the address', async () => {
-    expectedConsole = [/Failed to load resource/];
+    web.expectConsoleErrors(/Failed to load resource/);
     const page = await open('/en/about', { colorScheme: 'dark' });
     await page.route('**/api/newsletter/subscribe', (route) => route.abort('connectionfailed'));
     await emailField(page).fill('offline@example.org');
@@ -154,7 +110,7 @@ describe('web: newsletter sign-up in the footer', function () {
     expect(await emailField(page).inputValue()).to.equal('offline@example.org');
     expect(await signup(page).getByRole('status').textContent()).to.equal('');
     await signup(page).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(screenshotDir, 'newsletter-signup-en-failure-dark.png') });
+    await web.screenshot(page, 'newsletter-signup-en-failure-dark.png');
   });
 
   for (const scheme of ['light', 'dark'] as const) {
@@ -174,7 +130,7 @@ describe('web: newsletter sign-up in the footer', function () {
       const section = (await signup(page).boundingBox())!;
       expect(heading.x + heading.width).to.be.closeTo(section.x + section.width, 2);
       await signup(page).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(screenshotDir, `newsletter-signup-ar-mobile-${scheme}.png`) });
+      await web.screenshot(page, `newsletter-signup-ar-mobile-${scheme}.png`);
     });
   }
 });

@@ -1,23 +1,12 @@
 import { expect } from 'chai';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, webBaseUrl } from '../../support/web.js';
+import type { Page } from 'playwright-core';
+import { catalog, webHarness, type VisitOptions } from '../../support/web-harness.js';
 
 /**
  * The public content pages: about, contact, FAQ, pricing, the three legal pages and the newsletter
  * unsubscribe page, in English and in Arabic (right to left). Expected texts come from the
  * catalogs, so copy can change without touching this file, but a wrong language cannot pass.
  */
-
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const screenshotDir = join(repoRoot, 'test-results/screenshots');
-type Catalog = Record<string, string>;
-
-function catalog(locale: string): Catalog {
-  return JSON.parse(readFileSync(join(repoRoot, `frontend/lang/${locale}.json`), 'utf8')) as Catalog;
-}
 
 const catalogs = { en: catalog('en'), ar: catalog('ar') };
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
@@ -38,48 +27,11 @@ const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 describe('web: content pages (about, contact, FAQ, pricing, legal, unsubscribe)', function () {
   this.timeout(60_000);
 
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  let problems: string[] = [];
-  /** Console errors a test provokes on purpose, such as the 500 answer of a mocked API call. */
-  let expectedConsole: RegExp[] = [];
+  const web = webHarness({ allowNotFoundPage: false });
 
-  before(async () => {
-    browser = await launchBrowser();
-    mkdirSync(screenshotDir, { recursive: true });
-  });
-
-  after(async () => {
-    await browser?.close();
-  });
-
-  beforeEach(() => {
-    problems = [];
-    expectedConsole = [];
-  });
-
-  afterEach(async function () {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-    if (this.currentTest?.state === 'passed') expect(problems, 'browser console errors').to.deep.equal([]);
-  });
-
-  async function open(path: string, options: BrowserContextOptions = {}, setup?: (page: Page) => Promise<unknown>): Promise<Page> {
-    const context = await browser.newContext({
-      locale: 'en-US',
-      colorScheme: 'light',
-      viewport: { width: 1280, height: 900 },
-      ...options,
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      if (expectedConsole.some((pattern) => pattern.test(message.text()))) return;
-      problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    if (setup) await setup(page);
-    await page.goto(`${webBaseUrl()}${path}`);
+  /** A first visit: no cookie choice recorded, so the banner shows and the 360 px checks include it. */
+  async function open(path: string, options: VisitOptions = {}): Promise<Page> {
+    const { page } = await web.visit(path, { consented: false, ...options });
     await page.locator('h1').waitFor();
     return page;
   }
@@ -89,7 +41,7 @@ describe('web: content pages (about, contact, FAQ, pricing, legal, unsubscribe)'
     dir: await page.locator('html').getAttribute('dir'),
   });
 
-  const screenshot = (page: Page, name: string) => page.screenshot({ path: join(screenshotDir, name), fullPage: true });
+  const screenshot = (page: Page, name: string) => web.screenshot(page, name, true);
 
   const activeElementId = (page: Page) => page.evaluate<string>('document.activeElement ? document.activeElement.id : ""');
 
@@ -267,12 +219,13 @@ describe('web: content pages (about, contact, FAQ, pricing, legal, unsubscribe)'
 
     it('a valid submit posts JSON to /api/contact/submit and shows the success message', async () => {
       let posted: unknown = null;
-      const page = await open('/en/contact', {}, (p) =>
-        p.route('**/api/contact/submit', async (route) => {
-          posted = route.request().postDataJSON();
-          await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true }) });
-        }),
-      );
+      const page = await open('/en/contact', {
+        setup: (p) =>
+          p.route('**/api/contact/submit', async (route) => {
+            posted = route.request().postDataJSON();
+            await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true }) });
+          }),
+      });
       await fill(page, VALID);
       await page.getByTestId('contact-submit').click();
       await page.getByText(catalogs.en['contact.result.success']!).waitFor();
@@ -281,16 +234,17 @@ describe('web: content pages (about, contact, FAQ, pricing, legal, unsubscribe)'
     });
 
     it('a server error shows the failure message and keeps everything typed', async () => {
-      expectedConsole = [/status of 500/];
-      const page = await open('/en/contact', {}, (p) =>
-        p.route('**/api/contact/submit', (route) =>
-          route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: JSON.stringify({ success: false, error: 'Internal error', code: 'INTERNAL' }),
-          }),
-        ),
-      );
+      web.expectConsoleErrors(/status of 500/);
+      const page = await open('/en/contact', {
+        setup: (p) =>
+          p.route('**/api/contact/submit', (route) =>
+            route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ success: false, error: 'Internal error', code: 'INTERNAL' }),
+            }),
+          ),
+      });
       await fill(page, VALID);
       await page.getByTestId('contact-submit').click();
       await page.getByRole('alert').getByText(catalogs.en['contact.result.failure']!).waitFor();
@@ -313,12 +267,13 @@ describe('web: content pages (about, contact, FAQ, pricing, legal, unsubscribe)'
   describe('newsletter unsubscribe', () => {
     it('posts the e-mail and shows the same confirmation whatever the answer', async () => {
       const bodies: unknown[] = [];
-      const page = await open('/en/unsubscribe', {}, (p) =>
-        p.route('**/api/newsletter/unsubscribe', async (route) => {
-          bodies.push(route.request().postDataJSON());
-          await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true }) });
-        }),
-      );
+      const page = await open('/en/unsubscribe', {
+        setup: (p) =>
+          p.route('**/api/newsletter/unsubscribe', async (route) => {
+            bodies.push(route.request().postDataJSON());
+            await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true }) });
+          }),
+      });
       await page.getByLabel(catalogs.en['newsletter.unsubscribe.email.label']!).fill('reader@example.com');
       await page.getByRole('button', { name: catalogs.en['newsletter.unsubscribe.submit'] }).click();
       await page.getByText(catalogs.en['newsletter.unsubscribe.done']!).waitFor();
@@ -327,12 +282,13 @@ describe('web: content pages (about, contact, FAQ, pricing, legal, unsubscribe)'
 
     it('a one-click link with a token unsubscribes on arrival', async () => {
       const bodies: unknown[] = [];
-      const page = await open('/en/unsubscribe?token=abc123', {}, (p) =>
-        p.route('**/api/newsletter/unsubscribe', async (route) => {
-          bodies.push(route.request().postDataJSON());
-          await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true }) });
-        }),
-      );
+      const page = await open('/en/unsubscribe?token=abc123', {
+        setup: (p) =>
+          p.route('**/api/newsletter/unsubscribe', async (route) => {
+            bodies.push(route.request().postDataJSON());
+            await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true }) });
+          }),
+      });
       await page.getByText(catalogs.en['newsletter.unsubscribe.done']!).waitFor();
       expect(bodies).to.deep.equal([{ token: 'abc123' }]);
     });

@@ -1,19 +1,19 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { selectSessionStatus, selectSessionUser, type SessionAnswer } from '../../app/auth.slice';
 import { useAppSelector, useAppStore } from '../../app/hooks';
 import { loginPageState, type LoginNotice, type LoginPageState } from '../../app/session/login-state';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
-import { Banner, CheckRow, Form } from '../../shared/ui/form';
-import { TextField } from '../../shared/ui/TextField';
-import { NEXT_PARAM, safeReturnPath } from '../access';
-import { beginSession, describeFieldCode, describeWait, endSessionLocally, identityMessages as im, emailProblem, passwordProblem, problems, EMAIL_MAX, PASSWORD_MAX, credentialText } from '../session';
+import { Banner, CheckRow } from '../../shared/ui/form';
+import { beginSession, describeWait, endSessionLocally, identityMessages as im, emailProblem, passwordProblem } from '../session';
 import { signIn } from './auth-client';
-import { AuthCard, LinkRow, Messages, Submit } from './AuthCard';
+import { AuthCard, LinkRow } from './AuthCard';
 import { authMessages as m } from './auth.messages';
-import { mayOpen } from './signed-in-target';
+import { CredentialsForm, EmailField, PasswordField } from './CredentialsForm';
+import { mayOpen, useReturnTarget } from './signed-in-target';
 import { TwoFactorStep } from './TwoFactorStep';
+import { useCredentialsForm } from './useCredentialsForm';
 
 type Field = 'email' | 'password';
 const FIELDS: readonly Field[] = ['email', 'password'];
@@ -38,21 +38,17 @@ export function LoginPage() {
   const store = useAppStore();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params] = useSearchParams();
-  const target = safeReturnPath(params.get(NEXT_PARAM), `/${lang}/dashboard`);
+  const target = useReturnTarget();
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectSessionUser);
   const pageState = loginPageState(location.state);
   const ending = pageState.endSession === true && status !== 'anonymous';
 
-  const [values, setValues] = useState({ email: '', password: '', rememberMe: false });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useCredentialsForm('login', FIELDS, { email: '', password: '', rememberMe: false });
+  const { values, setValues, alert, setAlert, sending, refs } = form;
   const [challenge, setChallenge] = useState<string | null>(null);
   /** Signed in on this page just now (as opposed to arriving signed in). */
   const [arrived, setArrived] = useState(false);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   // After a sign-out or an account deletion the session ends here, once: the state is replaced so a
   // reload of this page cannot end a session started since.
@@ -76,26 +72,11 @@ export function LoginPage() {
     beginSession(store, answer);
   };
 
-  const showFieldErrors = (found: Partial<Record<Field, string>>) => {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) refs.current[first]?.focus();
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const found = problems<Field>({ email: emailProblem(values.email), password: passwordProblem(values.password, 'signIn') });
-    if (Object.keys(found).length > 0) {
-      setAlert(t(m.fixFields));
-      showFieldErrors(Object.fromEntries(Object.entries(found).map(([field, problem]) => [field, credentialText(intl, problem)])));
-      return;
-    }
-    setErrors({});
-    setAlert(null);
-    setSending(true);
-    const outcome = await signIn({ email: values.email.trim(), password: values.password, rememberMe: values.rememberMe });
-    setSending(false);
+    if (form.rejectInvalid({ email: emailProblem(values.email), password: passwordProblem(values.password, 'signIn') })) return;
+    const outcome = await form.send(() => signIn({ email: values.email.trim(), password: values.password, rememberMe: values.rememberMe }));
     if (outcome.kind === 'ok') {
       if (outcome.value.kind === 'session') signedIn(outcome.value.answer);
       else setChallenge(outcome.value.challenge);
@@ -112,23 +93,12 @@ export function LoginPage() {
       refs.current.password?.focus();
       return;
     }
-    const fieldErrors: Partial<Record<Field, string>> = {};
-    for (const field of FIELDS) {
-      const code = problem.fields[field];
-      const text = code ? describeFieldCode(intl, code, { signUp: false }) : null;
-      if (text) fieldErrors[field] = text;
-    }
+    const fieldErrors = form.serverFieldErrors(problem, { signUp: false });
     if (Object.keys(fieldErrors).length > 0) {
-      setAlert(t(m.fixFields));
-      showFieldErrors(fieldErrors);
+      form.showFieldErrors(fieldErrors);
       return;
     }
     setAlert(t(problem.status === 403 ? im.requestRefused : m.loginFailed));
-  };
-
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   const notice = pageState.notice && !alert ? NOTICES[pageState.notice] : null;
@@ -155,67 +125,35 @@ export function LoginPage() {
           }}
         />
       ) : (
-        <>
-          <Messages>
+        <CredentialsForm
+          testId="login"
+          status={
             <div role="status" data-testid="login-notice">
               {notice ? <Banner $tone={notice.tone}>{t(notice.text)}</Banner> : null}
             </div>
-            <div role="alert" data-testid="login-alert">
-              {alert ? <Banner $tone="danger">{alert}</Banner> : null}
-            </div>
-          </Messages>
-          <Form noValidate onSubmit={onSubmit} aria-busy={sending} data-testid="login-form">
-            <TextField
-              id="login-email"
-              label={t(m.emailLabel)}
-              value={values.email}
-              onValue={set('email')}
-              error={errors.email}
-              inputRef={(element) => {
-                refs.current.email = element;
-              }}
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              dir="ltr"
-              required
-              maxLength={EMAIL_MAX}
-              testId="login-email"
-            />
-            <TextField
-              id="login-password"
-              label={t(m.passwordLabel)}
-              value={values.password}
-              onValue={set('password')}
-              error={errors.password}
-              inputRef={(element) => {
-                refs.current.password = element;
-              }}
-              reveal={t(m.showPassword)}
-              autoComplete="current-password"
-              required
-              maxLength={PASSWORD_MAX}
-              testId="login-password"
-            />
-            <LinkRow>
-              <CheckRow>
-                <input
-                  type="checkbox"
-                  checked={values.rememberMe}
-                  onChange={(event) => setValues((current) => ({ ...current, rememberMe: event.target.checked }))}
-                  data-testid="login-remember"
-                />
-                {t(m.rememberMe)}
-              </CheckRow>
-              <Link to={`/${lang}/forgot-password`} data-testid="login-forgot">
-                {t(m.forgotPassword)}
-              </Link>
-            </LinkRow>
-            <Submit type="submit" $variant="primary" $size="lg" aria-busy={sending} disabled={sending} data-testid="login-submit">
-              {t(sending ? m.loginSending : m.loginSubmit)}
-            </Submit>
-          </Form>
-        </>
+          }
+          alert={alert}
+          sending={sending}
+          onSubmit={onSubmit}
+          submitLabel={t(sending ? m.loginSending : m.loginSubmit)}
+        >
+          <EmailField {...form.field('email')} autoComplete="username" />
+          <PasswordField {...form.field('password')} autoComplete="current-password" />
+          <LinkRow>
+            <CheckRow>
+              <input
+                type="checkbox"
+                checked={values.rememberMe}
+                onChange={(event) => setValues((current) => ({ ...current, rememberMe: event.target.checked }))}
+                data-testid="login-remember"
+              />
+              {t(m.rememberMe)}
+            </CheckRow>
+            <Link to={`/${lang}/forgot-password`} data-testid="login-forgot">
+              {t(m.forgotPassword)}
+            </Link>
+          </LinkRow>
+        </CredentialsForm>
       )}
     </AuthCard>
   );

@@ -1,5 +1,14 @@
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import type { SessionUser } from '../../app/auth.slice';
-import { decideAccess } from '../access';
+import { decideAccess, NEXT_PARAM, safeReturnPath } from '../access';
+
+/** The page to go on to once signed in: the one that asked (`?next=`, same-origin paths only), else the dashboard. */
+export function useReturnTarget(): string {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  return safeReturnPath(params.get(NEXT_PARAM), `/${intl.locale}/dashboard`);
+}
 
 /**
  * Where a signed-in visitor of the sign-in or sign-up page goes: the page that sent them (`next`)

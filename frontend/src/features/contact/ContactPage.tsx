@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { Container } from '../../shared/ui/Container';
 import { Icon } from '../../shared/ui/Icon';
-import { FieldNote, Input, Select, TextArea as SharedTextArea } from '../../shared/ui/form';
+import { Banner, FieldNote, Input, Select, SubmitButton, TextArea as SharedTextArea } from '../../shared/ui/form';
 import {
   CONTACT_FIELDS,
   CONTACT_SUBJECTS,
@@ -167,37 +167,11 @@ const Counter = styled.p<{ $over: boolean }>`
   font-variant-numeric: tabular-nums;
 `;
 
-const Banner = styled.p<{ $tone: 'success' | 'danger' }>`
-  padding-block: 0.75rem;
-  padding-inline: 1rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border-inline-start: 4px solid ${({ theme, $tone }) => ($tone === 'success' ? theme.color.success : theme.color.danger)};
-  background: ${({ theme }) => theme.color.bgAlt};
-  font-weight: 600;
-`;
-
-const Submit = styled.button`
+const Submit = styled(SubmitButton)`
   justify-self: start;
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
-  min-block-size: 3rem;
-  padding-inline: 1.4rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.primaryHover};
-  }
-
-  &[aria-disabled='true'] {
-    cursor: progress;
-    opacity: 0.75;
-  }
 `;
 
 const Aside = styled.aside`
@@ -433,7 +407,7 @@ export function ContactPage() {
               </Counter>
               {renderError('message')}
             </Field>
-            <Submit type="submit" aria-disabled={sending} data-testid="contact-submit">
+            <Submit type="submit" $size="lg" aria-disabled={sending} data-testid="contact-submit">
               {sending ? t(m.sending) : t(m.submit)}
               {!sending && <Icon name="arrow" size={18} directional />}
             </Submit>

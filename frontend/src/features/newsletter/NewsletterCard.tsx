@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../shared/ui/Container';
+import { SubmitButton } from '../../shared/ui/form';
 import { LogoMark } from '../../shared/ui/LogoMark';
 
 const Wrap = styled(Container)`
@@ -54,25 +55,8 @@ export const Notice = styled.p<{ $tone: 'success' | 'danger' | 'neutral' }>`
   }
 `;
 
-export const ActionButton = styled.button`
+export const ActionButton = styled(SubmitButton)`
   justify-self: start;
-  min-block-size: 2.75rem;
-  padding-inline: 1.25rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.primaryHover};
-  }
-
-  &[aria-disabled='true'] {
-    cursor: progress;
-    opacity: 0.75;
-  }
 `;
 
 /**

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorCodeOf, messageForCode } from '../../shared/errors/errorMessages';
 import { useAppDispatch } from '../../app/hooks';
+import { FieldError, SubmitButton } from '../../shared/ui/form';
 import { signupMessages as m } from './newsletter-signup.messages';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -57,31 +58,8 @@ const Input = styled.input<{ $invalid: boolean }>`
   color: ${({ theme }) => theme.color.text};
 `;
 
-const Submit = styled.button`
+const Submit = styled(SubmitButton)`
   flex: none;
-  min-block-size: 2.75rem;
-  padding-inline: 1.25rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.primaryHover};
-  }
-
-  &[aria-disabled='true'] {
-    cursor: progress;
-    opacity: 0.75;
-  }
-`;
-
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.color.danger};
-  font-size: 0.875rem;
-  font-weight: 600;
 `;
 
 /** Both live regions stay rendered so that what appears in them is announced; empty, they give back the gap. */
@@ -187,7 +165,7 @@ export function NewsletterSignup() {
             {t(sending ? m.sending : m.submit)}
           </Submit>
         </Row>
-        {fieldError && <ErrorText id={`${id}-error`}>{t(fieldError)}</ErrorText>}
+        {fieldError && <FieldError id={`${id}-error`}>{t(fieldError)}</FieldError>}
       </Form>
       <Live>
         <div role="status" aria-live="polite" data-testid="newsletter-signup-status">

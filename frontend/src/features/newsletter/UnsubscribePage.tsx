@@ -3,6 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { FieldError } from '../../shared/ui/form';
 import { ActionButton, Messages, NewsletterCard, Notice } from './NewsletterCard';
 import { useUnsubscribeFromNewsletterMutation } from './newsletter.api';
 import { newsletterMessages as m } from './newsletter.messages';
@@ -38,12 +39,6 @@ const Field = styled.div`
   & > input[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.danger};
   }
-`;
-
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.color.danger};
-  font-size: 0.875rem;
-  font-weight: 600;
 `;
 
 export function UnsubscribePage() {
@@ -116,7 +111,7 @@ export function UnsubscribePage() {
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'unsubscribe-email-error' : undefined}
             />
-            {error && <ErrorText id="unsubscribe-email-error">{t(error)}</ErrorText>}
+            {error && <FieldError id="unsubscribe-email-error">{t(error)}</FieldError>}
           </Field>
           <ActionButton type="submit" aria-disabled={status === 'sending'}>
             {t(status === 'sending' ? m.sending : m.submit)}
