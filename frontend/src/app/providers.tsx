@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { startSelfTracking } from '../features/analytics';
 import { ThemeRoot } from '../shared/theme/ThemeRoot';
 import { useAppSelector } from './hooks';
 import { selectTheme } from './preferences.slice';
@@ -14,6 +15,8 @@ function ChosenTheme({ children }: { children: ReactNode }) {
 export function AppProviders({ children }: { children: ReactNode }) {
   // One store per mounted app, created lazily so tests can mount App without a module-level side effect.
   const [store] = useState(createAppStore);
+  // StackLens's own analytics snippet, once the visitor accepts analytics cookies (issue 6 §9).
+  useEffect(() => startSelfTracking(store), [store]);
   return (
     <Provider store={store}>
       <ChosenTheme>{children}</ChosenTheme>

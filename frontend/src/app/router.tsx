@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { AnalyticsPage } from '../features/analytics';
 import { NotFoundPage } from '../features/errors';
 import { HomePage } from '../features/home';
 // Already lazy: the footer's sign-up form loads the newsletter feature's index on every page.
@@ -72,6 +73,7 @@ const dashboardLayoutPages: RouteObject[] = [
   { path: 'stack-audit/semantic', element: <AuditPage type="semantic" /> },
   { path: 'stack-audit/performance', element: <AuditPage type="performance" /> },
   { path: 'stack-audit/user-engagement', element: <AuditPage type="user-engagement" /> },
+  { path: 'stacklens-analytics', element: <AnalyticsPage /> },
 ];
 
 /**

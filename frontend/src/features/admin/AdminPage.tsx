@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { AccessLogList } from './AccessLogList';
+import { AnalyticsDroppedPanel } from './AnalyticsDroppedPanel';
+import { droppedMessages } from './analytics-dropped.messages';
 import { adminMessages as m } from './admin.messages';
 import { AdminTabs, panelId, tabId, type TabDefinition } from './AdminTabs';
 import { ContactMessagesList } from './ContactMessagesList';
@@ -19,6 +21,7 @@ const TABS = [
   { key: 'feedback', label: m.tabFeedback },
   { key: 'contact', label: m.tabContact },
   { key: 'access-log', label: m.tabAccessLog },
+  { key: 'analytics-dropped', label: droppedMessages.tab },
   { key: 'outbox', label: m.tabOutbox },
 ] as const satisfies readonly TabDefinition<string>[];
 
@@ -30,6 +33,7 @@ const LISTS: Record<TabKey, (props: ListProps) => ReactNode> = {
   contact: ContactMessagesList,
   'access-log': AccessLogList,
   outbox: MailOutboxList,
+  'analytics-dropped': AnalyticsDroppedPanel,
 };
 
 const isTab = (value: string | null): value is TabKey => TABS.some((tab) => tab.key === value);

@@ -8,6 +8,7 @@ import { useAppSelector } from '../../app/hooks';
 import { dashboardMessages as plans } from '../../app/layouts/dashboard.messages';
 import { errorCodeOf } from '../../shared/errors/errorMessages';
 import { Button } from '../../shared/ui/Button';
+import { Switch } from '../../shared/ui/Switch';
 import { useAdminUsersQuery, useUpdateUserRoleMutation, type AdminUser, type RoleFlag } from './admin.api';
 import type { Column } from './AdminTable';
 import { DateTime, Ltr, PAGE_SIZE } from './cells';
@@ -72,45 +73,6 @@ const Who = styled.span`
 
   small {
     color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-/**
- * An on/off switch. The knob sits at the reading start when off and the end when on, in either
- * direction, by alignment rather than a transform (so right-to-left needs nothing more).
- */
-const Switch = styled.button`
-  display: inline-flex;
-  align-items: center;
-  inline-size: 2.75rem;
-  block-size: 1.6rem;
-  padding: 0.2rem;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.bgAlt};
-  cursor: pointer;
-
-  &::after {
-    content: '';
-    inline-size: 1.1rem;
-    block-size: 1.1rem;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.color.textMuted};
-  }
-
-  &[aria-checked='true'] {
-    justify-content: flex-end;
-    border-color: ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.primary};
-  }
-
-  &[aria-checked='true']::after {
-    background: ${({ theme }) => theme.color.onPrimary};
-  }
-
-  &[aria-busy='true'] {
-    cursor: progress;
-    opacity: 0.6;
   }
 `;
 

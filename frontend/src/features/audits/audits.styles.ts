@@ -1,6 +1,9 @@
 import styled, { css } from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
+import { cardStyle, factsStyle, pillDotStyle, pillStyle, smallButtonStyle } from '../../shared/ui/surface';
 import type { ScoreBand, Severity } from './audit-types';
+
+export { Code, Muted, Row, VisuallyHidden } from '../../shared/ui/surface';
 
 /** Colours of SPEC §4's score bands and of the severities, from the theme's status tokens. */
 export function bandColor(theme: DefaultTheme, band: ScoreBand): string {
@@ -51,41 +54,12 @@ export const Eyebrow = styled.p`
 `;
 
 export const Card = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1rem;
-  align-content: start;
-  min-inline-size: 0;
-  padding-block: 1.25rem;
-  padding-inline: clamp(1rem, 3vw, 1.5rem);
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-
-  h2 {
-    font-size: 1.25rem;
-  }
-
-  h3 {
-    font-size: 1.0625rem;
-  }
+  ${cardStyle}
 
   @media print {
     box-shadow: none;
     break-inside: auto;
   }
-`;
-
-export const Muted = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem;
 `;
 
 export const GaugeGrid = styled.div`
@@ -125,85 +99,18 @@ export const StatGrid = styled.dl`
 
 /** Definition list laid out as label / value rows. */
 export const Facts = styled.dl`
-  display: grid;
+  ${factsStyle}
   grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
   gap: 0.4rem 1rem;
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-weight: 600;
-  }
-
-  dd {
-    margin: 0;
-    min-inline-size: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
-export const TableWrap = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-
-  @media print {
-    overflow: visible;
-  }
-`;
-
-export const Table = styled.table`
-  inline-size: 100%;
-  border-collapse: collapse;
-  font-size: 0.9375rem;
-
-  caption {
-    padding-block: 0.6rem;
-    padding-inline: 0.75rem;
-    text-align: start;
-    font-weight: 700;
-  }
-
-  th,
-  td {
-    padding-block: 0.55rem;
-    padding-inline: 0.75rem;
-    border-block-end: 1px solid ${({ theme }) => theme.color.border};
-    text-align: start;
-    vertical-align: top;
-  }
-
-  thead th {
-    background: ${({ theme }) => theme.color.bgAlt};
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: 0.8125rem;
-    font-weight: 700;
-    white-space: nowrap;
-  }
-
-  tbody tr:last-child > * {
-    border-block-end: 0;
-  }
-
-  td[data-numeric] {
-    font-variant-numeric: tabular-nums;
-  }
-`;
+export { Table, TableWrap } from '../../shared/ui/Table';
 
 /** Code, headers, selectors and URLs read left to right whatever the page's language. */
 const ltrText = css`
   direction: ltr;
   unicode-bidi: isolate;
   font-family: ${({ theme }) => theme.font.mono};
-`;
-
-export const Code = styled.code`
-  ${ltrText}
-  padding-inline: 0.3rem;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.bgAlt};
-  font-size: 0.875em;
-  overflow-wrap: anywhere;
 `;
 
 export const CodeBlock = styled.pre`
@@ -236,51 +143,17 @@ export const Url = styled.span`
 `;
 
 export const Pill = styled.span<{ $color: string }>`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
+  ${pillStyle}
   padding-block: 0.15rem;
-  padding-inline: 0.6rem;
   border: 1px solid ${({ $color }) => $color};
-  border-radius: ${({ theme }) => theme.radius.pill};
   color: ${({ $color }) => $color};
-  font-size: 0.8125rem;
-  font-weight: 700;
-  white-space: nowrap;
-
-  &::before {
-    content: '';
-    inline-size: 0.5rem;
-    block-size: 0.5rem;
-    border-radius: 50%;
-    background: currentColor;
-  }
+  ${pillDotStyle}
 `;
 
 export const SmallButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.4rem;
-  min-block-size: 2.25rem;
-  padding-inline: 0.8rem;
+  ${smallButtonStyle}
   border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  font-size: 0.875rem;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.color.bgAlt};
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
 
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.color.primary};
@@ -321,14 +194,4 @@ export const Split = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-`;
-
-/** Screen-reader-only text (live announcements). */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;

@@ -4,8 +4,8 @@ import styled, { css } from 'styled-components';
 import { selectSessionUser } from '../../app/auth.slice';
 import { useAppSelector } from '../../app/hooks';
 import { errorCodeOf, messageForCode } from '../../shared/errors/errorMessages';
-import { Icon } from '../../shared/ui/Icon';
 import { FieldNote as Note, Input, Select, TextArea as SharedTextArea } from '../../shared/ui/form';
+import { DialogActions as Actions, ModalDialog } from '../../shared/ui/ModalDialog';
 import {
   DESCRIPTION_MAX,
   EMAIL_MAX,
@@ -28,67 +28,6 @@ import { feedbackMessages as m } from './feedback.messages';
 import { RatingStars } from './RatingStars';
 
 type Status = 'editing' | 'sending' | 'sent';
-
-const Dialog = styled.dialog`
-  inline-size: min(38rem, calc(100vw - 1.5rem));
-  max-inline-size: none;
-  max-block-size: calc(100dvh - 1.5rem);
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  /* Opened from the footer, it would otherwise inherit the footer's smaller, muted text. */
-  font-size: 1rem;
-
-  &::backdrop {
-    background: rgba(8, 12, 28, 0.6);
-  }
-`;
-
-const Body = styled.div`
-  display: grid;
-  gap: 1.25rem;
-  padding: clamp(1.25rem, 4vw, 2rem);
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: 1rem;
-
-  & > h2 {
-    flex: 1;
-    font-size: 1.375rem;
-    line-height: 1.3;
-  }
-`;
-
-const IconButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  inline-size: 2.5rem;
-  block-size: 2.5rem;
-  margin-block-start: -0.25rem;
-  margin-inline-end: -0.5rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: none;
-  color: ${({ theme }) => theme.color.textMuted};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.bgAlt};
-    color: ${({ theme }) => theme.color.text};
-  }
-`;
-
-const Intro = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 /**
  * The live regions stay rendered (display: none would drop them from the accessibility tree, and
@@ -144,13 +83,6 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.color.danger};
   font-size: 0.875rem;
   font-weight: 600;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.75rem;
 `;
 
 const button = css`
@@ -218,36 +150,18 @@ export default function FeedbackModal({ open, onClose }: FeedbackDialogProps) {
   const [summary, setSummary] = useState<MessageDescriptor | null>(null);
   const [status, setStatus] = useState<Status>('editing');
 
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
   const closeAfterSendRef = useRef<HTMLButtonElement>(null);
   const fieldRefs = useRef<Partial<Record<FeedbackField, HTMLElement | null>>>({});
   const ratingRef = useRef<HTMLInputElement | null>(null);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      // A fresh form for a signed-in user starts with their address; an edited one keeps what they typed.
-      if (status === 'sent') {
-        setStatus('editing');
-        setValues(emptyValues(user?.email ?? ''));
-      } else if (!values.email && user?.email) {
-        setValues((current) => ({ ...current, email: user.email }));
-      }
-      dialog.showModal();
-      fieldRefs.current.type?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
+  // A fresh form for a signed-in user starts with their address; an edited one keeps what they typed.
+  const onOpen = () => {
+    if (status === 'sent') {
+      setStatus('editing');
+      setValues(emptyValues(user?.email ?? ''));
+    } else if (!values.email && user?.email) {
+      setValues((current) => ({ ...current, email: user.email }));
     }
-    // Only a change of `open` opens or closes the dialog; the values read here are those of that render.
-  }, [open]);
-
-  const onDialogClose = () => {
-    const opener = openerRef.current;
-    if (opener?.isConnected) opener.focus();
-    if (open) onClose();
   };
 
   const errorText = (field: FeedbackField, error: FieldError): string => {
@@ -322,25 +236,20 @@ export default function FeedbackModal({ open, onClose }: FeedbackDialogProps) {
   const sending = status === 'sending';
 
   return (
-    <Dialog
-      ref={dialogRef}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={status === 'sent' ? undefined : `${id}-intro`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={onDialogClose}
-      data-testid="feedback-dialog"
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      id={id}
+      title={t(m.title)}
+      description={status === 'sent' ? undefined : t(m.intro)}
+      descriptionId={`${id}-intro`}
+      closeLabel={t(m.close)}
+      size="lg"
+      testId="feedback-dialog"
+      closeTestId="feedback-close"
+      onOpen={onOpen}
+      initialFocus={() => fieldRefs.current.type}
     >
-      <Body>
-        <Header>
-          <h2 id={`${id}-title`}>{t(m.title)}</h2>
-          <IconButton type="button" aria-label={t(m.close)} onClick={onClose} data-testid="feedback-close">
-            <Icon name="close" size={20} />
-          </IconButton>
-        </Header>
-        {status !== 'sent' && <Intro id={`${id}-intro`}>{t(m.intro)}</Intro>}
         <Messages>
           <div role="status" aria-live="polite" data-testid="feedback-status">
             {status === 'sent' && <Banner $tone="success">{t(m.success)}</Banner>}
@@ -462,7 +371,6 @@ export default function FeedbackModal({ open, onClose }: FeedbackDialogProps) {
             </Actions>
           </Form>
         )}
-      </Body>
-    </Dialog>
+    </ModalDialog>
   );
 }

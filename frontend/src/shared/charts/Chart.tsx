@@ -13,6 +13,9 @@ async function loadHighcharts() {
   return Highcharts;
 }
 
+/** Present once the map module has extended the core (its typings only augment the CommonJS entry). */
+type MapFactory = { mapChart(container: HTMLElement, options: Options): HighchartsChart };
+
 const Frame = styled.figure`
   margin: 0;
   min-block-size: 18rem;
@@ -23,13 +26,15 @@ export interface ChartProps {
   /** Accessible name of the chart (Highcharts' accessibility module also describes the data). */
   readonly label: string;
   readonly testId?: string;
+  /** 'mapChart' for Highcharts Maps (the caller loads highcharts/esm/modules/map.js first). */
+  readonly constructorType?: 'chart' | 'mapChart';
 }
 
 /**
  * A Highcharts chart that follows the page's language, direction and theme. Options are data: a new
  * object redraws the chart in place; the chart is destroyed with the component.
  */
-export function Chart({ options, label, testId }: ChartProps) {
+export function Chart({ options, label, testId, constructorType = 'chart' }: ChartProps) {
   const intl = useIntl();
   const theme = useTheme();
   const container = useRef<HTMLDivElement>(null);
@@ -51,6 +56,7 @@ export function Chart({ options, label, testId }: ChartProps) {
       .then((Highcharts) => {
         if (cancelled || !container.current) return;
         if (chart.current) chart.current.update(localized, true, true);
+        else if (constructorType === 'mapChart') chart.current = (Highcharts as unknown as MapFactory).mapChart(container.current, localized);
         else chart.current = Highcharts.chart(container.current, localized);
       })
       .catch(() => {
@@ -59,7 +65,7 @@ export function Chart({ options, label, testId }: ChartProps) {
     return () => {
       cancelled = true;
     };
-  }, [options, intl.locale, dir, theme]);
+  }, [options, intl.locale, dir, theme, constructorType]);
 
   useEffect(
     () => () => {

@@ -1,6 +1,7 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
 import { Field, FieldError, FieldNote, Input, TextArea } from './form';
+import { quietButtonStyle } from './surface';
 
 const Control = styled.div`
   position: relative;
@@ -24,16 +25,7 @@ const Reveal = styled.button`
   align-items: center;
   justify-content: center;
   inline-size: 2.5rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: none;
-  color: ${({ theme }) => theme.color.textMuted};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.bgAlt};
-    color: ${({ theme }) => theme.color.text};
-  }
+  ${quietButtonStyle}
 `;
 
 /** An eye, open or struck through. */

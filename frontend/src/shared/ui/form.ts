@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 
-/** Form building blocks shared by every form (account, settings, contact, feedback). */
+/** Form building blocks shared by every form (account, settings, contact, feedback, newsletter). */
 export const Form = styled.form`
   display: grid;
   gap: 1.125rem;
@@ -85,5 +85,30 @@ export const CheckRow = styled.label`
     block-size: 1.15rem;
     margin: 0;
     accent-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+/**
+ * The pill-shaped primary button that sends a public form (contact, newsletter). While sending it
+ * is aria-disabled rather than disabled, so it keeps focus and stays announced. Placement (and room
+ * for an icon) belongs to each form.
+ */
+export const SubmitButton = styled.button<{ $size?: 'md' | 'lg' }>`
+  min-block-size: ${({ $size }) => ($size === 'lg' ? '3rem' : '2.75rem')};
+  padding-inline: ${({ $size }) => ($size === 'lg' ? '1.4rem' : '1.25rem')};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.primaryHover};
+  }
+
+  &[aria-disabled='true'] {
+    cursor: progress;
+    opacity: 0.75;
   }
 `;
