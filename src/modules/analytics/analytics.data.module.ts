@@ -60,7 +60,8 @@ export const analyticsDataHttpModule = new ContainerModule(({ bind }) => {
       return new ChromiumPageScreenshotter({
         chromiumPath: audits.chromiumPath,
         policy: { allowPrivate: audits.allowPrivateTargets, allowedPorts: audits.allowedPorts },
-        timeoutMs: 20_000,
+        // The first capture after an idle spell launches Chromium too; 30 s leaves room for that on a busy pod.
+        timeoutMs: 30_000,
         idleCloseMs: 60_000,
         recycleAfter: 50,
         concurrency: 2,

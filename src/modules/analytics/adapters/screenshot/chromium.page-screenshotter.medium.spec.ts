@@ -61,7 +61,8 @@ describe('analytics: Chromium page screenshots (real Chromium)', function () {
     const screenshotter = new ChromiumPageScreenshotter({
       chromiumPath: chromiumPath() ?? '/usr/bin/chromium',
       policy,
-      timeoutMs: 20_000,
+      // Generous: the first capture launches Chromium, which on a loaded 2-core CI machine can take most of 20 s.
+      timeoutMs: 90_000,
       idleCloseMs: 60_000,
       recycleAfter: 50,
       concurrency: 2,
