@@ -584,11 +584,13 @@ describe('web: StackLens tracks its own pages only after analytics consent (dogf
     const request = await snippet;
     const answer = (await (await fetch(`${baseUrl}/api/analytics/self`)).json()) as { siteId: string; scriptUrl: string };
     expect(answer.siteId).to.match(/^[0-9a-f-]{36}$/);
-    expect(request.url()).to.equal(answer.scriptUrl);
+    // Same origin as the app: the answer is the path alone, loaded from the address the page was opened with.
+    expect(answer.scriptUrl).to.equal('/s.js');
+    expect(request.url()).to.equal(`${baseUrl}/s.js`);
     const script = page.locator('script[data-stacklens-self]');
     await script.waitFor({ state: 'attached' });
     expect(await script.getAttribute('data-site')).to.equal(answer.siteId);
-    expect(await script.getAttribute('src')).to.equal(answer.scriptUrl);
+    expect(await script.getAttribute('src')).to.equal(`${baseUrl}/s.js`);
     expect(await script.evaluate((element) => (element as unknown as { defer: boolean }).defer)).to.equal(true);
     expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).localStorage.getItem('stacklens_optout'))).to.equal(null);
 
@@ -623,8 +625,9 @@ describe('web: StackLens tracks its own pages only after analytics consent (dogf
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).to.include("script-src 'self'");
     const { scriptUrl } = (await (await fetch(`${baseUrl}/api/analytics/self`)).json()) as { scriptUrl: string };
-    // Same origin here: 'self' covers it, and no other origin was added.
-    expect(new URL(scriptUrl).origin).to.equal(baseUrl);
+    // Same origin here: the path alone, which 'self' covers, and no other origin was added.
+    expect(scriptUrl).to.equal('/s.js');
+    expect(new URL(scriptUrl, baseUrl).origin).to.equal(baseUrl);
     expect(csp).to.not.include('http://127.0.0.1');
   });
 });

@@ -20,7 +20,7 @@ import type { EventPage } from './ports/site-data.store.port.js';
 import type { SystemSiteSpec, SystemSiteStore } from './ports/system-site.store.port.js';
 import { GetPurge, GetPurgeChallenge, StartPurge } from './purges/purge-challenge.use-cases.js';
 import { RunPurge } from './purges/run-purge.use-case.js';
-import { GetSelfAnalytics } from './self-analytics/get-self-analytics.use-case.js';
+import { GetSelfAnalytics, selfScriptUrl } from './self-analytics/get-self-analytics.use-case.js';
 
 class InMemoryJobs implements DataJobRepository {
   readonly rows = new Map<string, DataJob>();
@@ -269,5 +269,12 @@ describe('analytics: data management use cases', () => {
     expect(ensured).to.have.length(2);
     expect(await new GetSelfAnalytics(settings(false), store, clock, silent).execute()).to.deep.equal({ siteId: null, scriptUrl: 'https://t.stacklens.example/s.js' });
     expect(ensured).to.have.length(2);
+  });
+
+  it('answers the snippet path alone when the tracker shares the app origin, so the page loads it from its own address', () => {
+    expect(selfScriptUrl('http://localhost:8080', 'http://localhost:8080/')).to.equal('/s.js');
+    expect(selfScriptUrl('https://stacklens.example/', 'https://stacklens.example/')).to.equal('/s.js');
+    expect(selfScriptUrl('https://stacklens.example/', 'https://t.stacklens.example/')).to.equal('https://t.stacklens.example/s.js');
+    expect(selfScriptUrl('http://localhost:8080', 'http://localhost:8081')).to.equal('http://localhost:8081/s.js');
   });
 });

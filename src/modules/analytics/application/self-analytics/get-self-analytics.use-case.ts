@@ -29,9 +29,8 @@ export class GetSelfAnalytics {
   ) {}
 
   async execute(): Promise<{ siteId: string | null; scriptUrl: string }> {
-    const { enabled, trackerPublicUrl } = this.settings.selfAnalytics;
-    const scriptUrl = `${trackerPublicUrl.replace(/\/+$/, '')}${SNIPPET_PATH}`;
-    return { siteId: enabled ? await this.siteId() : null, scriptUrl };
+    const { enabled, trackerPublicUrl, publicUrl } = this.settings.selfAnalytics;
+    return { siteId: enabled ? await this.siteId() : null, scriptUrl: selfScriptUrl(publicUrl, trackerPublicUrl) };
   }
 
   private siteId(): Promise<string | null> {
@@ -55,4 +54,15 @@ export class GetSelfAnalytics {
       return null;
     }
   }
+}
+
+/**
+ * Where the app's own pages load the snippet from. When the tracker shares PUBLIC_URL's origin (make start
+ * serves every role in one process; the Helm ingress routes /s.js and /t to the tracker) the path alone is
+ * answered: the page then loads it from whatever address the visitor used (127.0.0.1 or localhost alike),
+ * which the CSP's 'self' covers, and the snippet posts back to that same origin.
+ */
+export function selfScriptUrl(publicUrl: string, trackerPublicUrl: string): string {
+  if (new URL(trackerPublicUrl).origin === new URL(publicUrl).origin) return SNIPPET_PATH;
+  return `${trackerPublicUrl.replace(/\/+$/, '')}${SNIPPET_PATH}`;
 }
