@@ -1,3 +1,4 @@
+import type { ErrorDay, ElementDay } from '../../domain/daily-rollup.js';
 import type { ElementGroup } from '../../domain/element-groups.js';
 import type { SessionAggregates } from '../../domain/report-figures.js';
 import type { ScreenClass } from '../../domain/tracking-event.js';
@@ -47,24 +48,11 @@ export interface PageRow {
   timedViews: number;
 }
 
-export interface ErrorRow {
-  message: string;
-  source: string;
-  browser: string;
-  count: number;
-  lastSeen: Date;
-}
+/** A JS error summed over the window: the writer's daily row without its site, day and key. */
+export type ErrorRow = Omit<ErrorDay, 'siteId' | 'day' | 'key'>;
 
-export interface ElementRow {
-  key: string;
-  path: string;
-  group: string;
-  selector: string;
-  text: string;
-  clicks: number;
-  rageClicks: number;
-  deadClicks: number;
-}
+/** An element's clicks summed over the window: the writer's daily row without its site and day. */
+export type ElementRow = Omit<ElementDay, 'siteId' | 'day'>;
 
 export interface ClickCell {
   xBin: number;
