@@ -1,5 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
+import { randomUUID } from 'node:crypto';
 import Koa, { type Middleware } from 'koa';
 import koaJwt from 'koa-jwt';
 import { DomainError } from '../../shared/index.js';
@@ -73,12 +74,18 @@ export function createHttpApp<Id>(options: HttpAppOptions<Id>): { app: Koa<Route
 
   const mounted: MountedRoute[] = [];
   const seen = new Set<string>();
+  const edge = new Map<string, Route>();
   for (const { id, routes, requestScoped } of options.routes.providers) {
     routes.forEach((route, index) => {
       const key = `${route.method} ${route.path}`;
       if (seen.has(key)) throw new Error(`Route declared twice: ${key}`);
       seen.add(key);
       mounted.push({ method: route.method, path: route.path, auth: route.auth });
+      if (route.edge) {
+        if (route.auth !== 'public' || route.path.includes(':') || requestScoped) throw new Error(`Edge route must be public, singleton and without parameters: ${key}`);
+        edge.set(key, route);
+        return;
+      }
       const handle: Middleware<RouteState> = async (ctx) => {
         enforcePolicy(route.auth, ctx.state.request.user);
         if (!requestScoped) return route.handler(ctx as unknown as HttpContext);
@@ -95,6 +102,7 @@ export function createHttpApp<Id>(options: HttpAppOptions<Id>): { app: Koa<Route
     });
   }
 
+  if (edge.size > 0) app.use(edgeRoutes(edge, options.logger));
   app.use(requestContext(options.logger));
   app.use(securityHeaders({ publicUrl: options.publicUrl, trackerUrl: options.trackerUrl }));
   // Most requests (assets, probes, public routes) carry no token; koa-jwt would build an Error with a
@@ -119,4 +127,32 @@ export function createHttpApp<Id>(options: HttpAppOptions<Id>): { app: Koa<Route
   app.use(router.allowedMethods());
   if (options.frontendDist) app.use(staticFrontend(options.frontendDist));
   return { app, mounted };
+}
+
+/**
+ * Edge routes (Route.edge) answered before everything else: a map lookup per request, then the handler
+ * with the least context it needs. What falls through pays for nothing more than the lookup.
+ */
+function edgeRoutes(routes: Map<string, Route>, logger: Logger): Middleware<RouteState> {
+  return async (ctx, next) => {
+    const route = routes.get(`${ctx.method} ${ctx.path}`);
+    if (!route) return next();
+    let requestId: string | undefined;
+    ctx.state.request = {
+      get requestId() {
+        return (requestId ??= randomUUID());
+      },
+      ip: ctx.ip,
+      userAgent: ctx.get('User-Agent'),
+      user: null,
+      log: logger,
+    };
+    try {
+      await route.handler(ctx as unknown as HttpContext);
+    } catch (error) {
+      logger.error({ err: error, method: ctx.method, path: ctx.path }, 'edge route failed');
+      ctx.body = null;
+      ctx.status = 500;
+    }
+  };
 }

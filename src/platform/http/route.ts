@@ -45,6 +45,14 @@ export interface Route {
    * analytics tracker takes text/plain beacons and answers malformed ones without an error).
    */
   rawBody?: boolean;
+  /**
+   * Served ahead of the platform's middleware stack, for an endpoint that takes thousands of requests a
+   * second from browsers (the analytics beacon): no request id header, access log, security headers,
+   * bearer check or router, and no parsed body (as `rawBody`). Only for `public` routes with a fixed path;
+   * `ctx.state.request` carries the ip and user agent (`user` is null), and the handler answers its own
+   * errors (one that escapes becomes a bare 500, logged).
+   */
+  edge?: boolean;
   handler(ctx: HttpContext): Promise<void> | void;
 }
 

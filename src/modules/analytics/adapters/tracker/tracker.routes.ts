@@ -37,6 +37,7 @@ export class TrackerRoutes implements RouteProvider {
         method: 'OPTIONS',
         path: TRACKING_ENDPOINT_PATH,
         auth: 'public',
+        edge: true,
         handler: (ctx) => {
           allowAnyOrigin(ctx);
           ctx.set('Access-Control-Allow-Methods', 'POST, OPTIONS');
@@ -50,6 +51,7 @@ export class TrackerRoutes implements RouteProvider {
         path: TRACKING_ENDPOINT_PATH,
         auth: 'public',
         rawBody: true,
+        edge: true,
         handler: (ctx) => this.track(ctx),
       },
     ];
