@@ -3,6 +3,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Knex } from 'knex';
 import { copyEvents, EventBatchWriter, insertEvents } from '../../src/modules/analytics/adapters/persistence/event-batch.writer.js';
+import { IngestEventsProcessor } from '../../src/modules/analytics/adapters/queue/ingest-events.processor.js';
+import { ANALYTICS_QUEUE, INGEST_JOB, ingestJobData } from '../../src/modules/analytics/application/ingest/ingest-job.js';
 import { ensurePartitions } from '../../src/modules/analytics/adapters/persistence/partition-maintenance.js';
 import type { ElementGroup } from '../../src/modules/analytics/domain/element-groups.js';
 import type { EnrichedEvent } from '../../src/modules/analytics/domain/enriched-event.js';
@@ -36,6 +38,8 @@ export interface AnalyticsWriteFigures {
   writer: Measured[];
   /** Two writers at once (the worker's ingest concurrency), twice the events, the reference batch size. */
   writerParallel: Measured;
+  /** Small jobs through the worker's processor, which gathers them into writer batches. */
+  workerJobs: Measured;
   /** The same at one batch size on the bounce-heavy mix of test/support (2.5 events per session). */
   writerBounceHeavy: Measured;
   /** The portable path (json_to_recordset, no COPY) end to end, for comparison. */
@@ -260,6 +264,18 @@ export async function benchAnalyticsWrite(
     );
   });
 
+  // The worker as it runs: tracker-sized jobs (25 events, what a quiet tracker's group commit makes),
+  // 128 at once (the queue's concurrency), gathered by IngestEventsProcessor into writer batches.
+  const jobEvents = traffic(28);
+  const processor = new IngestEventsProcessor(writer, { lingerMs: 200, maxEvents: 2_000, writers: 2 });
+  const workerJobs = await measure('IngestEventsProcessor, jobs of 25, 128 at once', knex, count, 25, async () => {
+    const jobs = chunks(jobEvents, 25).map((events) => ingestJobData(events)).values();
+    const lane = async () => {
+      for (const data of jobs) await processor.handle({ id: 'bench', queue: ANALYTICS_QUEUE, name: INGEST_JOB, data, attempt: 1, reportProgress: async () => undefined, signal: new AbortController().signal });
+    };
+    await Promise.all(Array.from({ length: 128 }, lane));
+  });
+
   const bounceHeavy: EnrichedEvent[] = [];
   for (let h = 0; bounceHeavy.length < count; h++) bounceHeavy.push(...generateHour(site(20), new Date(START + h * HOUR), 300).events);
   const writerBounceHeavy = await measure('EventBatchWriter, bounce-heavy mix', knex, count, reference, async () => {
@@ -303,7 +319,7 @@ export async function benchAnalyticsWrite(
     );
   });
 
-  return { engine, mix: describeMix(span), writer: writerRuns, writerParallel, writerBounceHeavy, writerPortable, eventsCopy, eventsInsert, stages, generateSeries };
+  return { engine, mix: describeMix(span), writer: writerRuns, writerParallel, workerJobs, writerBounceHeavy, writerPortable, eventsCopy, eventsInsert, stages, generateSeries };
 }
 
 /** The writer's steps (its `onStep` hook), CPU time summed per step over all batches. */

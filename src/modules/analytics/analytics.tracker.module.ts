@@ -12,7 +12,7 @@ import { ExclusionsRoutes } from './adapters/http/exclusions.routes.js';
 import { MemoryLiveStore } from './adapters/live/memory.live-store.js';
 import { RedisLiveStore } from './adapters/live/redis.live-store.js';
 import { EventBatchWriter } from './adapters/persistence/event-batch.writer.js';
-import { IngestEventsProcessor } from './adapters/queue/ingest-events.processor.js';
+import { IngestEventsProcessor, type IngestBatching } from './adapters/queue/ingest-events.processor.js';
 import { SnippetSource } from './adapters/snippet/snippet-source.js';
 import { TrackerRoutes } from './adapters/tracker/tracker.routes.js';
 import { UaParserUserAgentReader } from './adapters/user-agent/ua-parser.user-agent-reader.js';
@@ -36,17 +36,26 @@ import { ANALYTICS } from './analytics.tokens.js';
 import type { EnrichedEvent } from './domain/enriched-event.js';
 
 /**
- * Group commit of the tracker (application/ingest/group-commit.ts): a quiet tracker lets the first event
- * wait FLUSH_MS for others, so moderate traffic makes at most a few hundred jobs a second per pod (each job
- * is one writer transaction in the worker); a busy one commits back to back. A job holds at most
+ * Group commit of the tracker (application/ingest/group-commit.ts): the first event of a group waits
+ * FLUSH_MS for others, then the group becomes one `analytics.ingest` job and its requests are answered.
+ * Short, because a beacon's answer waits for it (p99 goal 20 ms); jobs are therefore small at moderate
+ * traffic, and the worker gathers them into large writer batches (WORKER_BATCHING). A job holds at most
  * FLUSH_EVENTS events (about 120 KB of JSON in Redis). Measured in test/bench (tracker section).
  */
-const FLUSH_MS = 5;
+const FLUSH_MS = 2;
 const FLUSH_EVENTS = 500;
 /** Commits in flight at once per tracker process (each waits on Redis round trips, not on the CPU). */
 const FLUSH_CONCURRENCY = 4;
 /** After a group this large the tracker is busy: the next group goes without the FLUSH_MS wait. */
 const FLUSH_BUSY_EVENTS = 100;
+/**
+ * The worker's side (adapters/queue/ingest-events.processor.ts): up to INGEST_JOBS_AT_ONCE jobs are taken
+ * at once and written together in batches of up to 2,000 events (the writer's best size in
+ * docs/benchmarks.md), the first job of a batch waiting 200 ms for company: still well within the
+ * "seconds" between a visit and the dashboard.
+ */
+const WORKER_BATCHING: IngestBatching = { lingerMs: 200, maxEvents: 2_000, writers: 2 };
+const INGEST_JOBS_AT_ONCE = 128;
 const SITE_CACHE_MS = 5_000;
 const DROPPED_FLUSH_MS = 1_000;
 
@@ -125,11 +134,14 @@ export const analyticsTrackerModule = new ContainerModule(({ bind }) => {
 });
 
 /**
- * The worker side of the ingest: `analytics.ingest` jobs into the event writer. The writer's own
- * transaction makes concurrent jobs safe, hence a few at once.
+ * The worker side of the ingest: `analytics.ingest` jobs into the event writer, many at once, written
+ * together (WORKER_BATCHING).
  */
 export const analyticsIngestProcessorsModule = new ContainerModule(({ bind }) => {
   bind<EventWriter>(ANALYTICS.EventWriter).to(EventBatchWriter).inSingletonScope();
-  bind(IngestEventsProcessor).toDynamicValue((context) => new IngestEventsProcessor(context.get<EventWriter>(ANALYTICS.EventWriter)));
-  bind<ProcessorRegistration>(QUEUE.Processors).toConstantValue({ id: IngestEventsProcessor, queue: ANALYTICS_QUEUE, name: INGEST_JOB, concurrency: 2 });
+  // One processor per process: its batches gather the jobs that run at once.
+  bind(IngestEventsProcessor)
+    .toDynamicValue((context) => new IngestEventsProcessor(context.get<EventWriter>(ANALYTICS.EventWriter), WORKER_BATCHING))
+    .inSingletonScope();
+  bind<ProcessorRegistration>(QUEUE.Processors).toConstantValue({ id: IngestEventsProcessor, queue: ANALYTICS_QUEUE, name: INGEST_JOB, concurrency: INGEST_JOBS_AT_ONCE });
 });

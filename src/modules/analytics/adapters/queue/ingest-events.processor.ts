@@ -1,17 +1,48 @@
 import type { JobContext, JobProcessor } from '../../../../platform/queue/index.js';
+import { GroupCommit } from '../../application/ingest/group-commit.js';
 import { fromQueued, type IngestJobData } from '../../application/ingest/ingest-job.js';
 import type { EventWriter } from '../../application/ports/event-writer.port.js';
+import type { EnrichedEvent } from '../../domain/enriched-event.js';
+
+/** How the worker gathers `analytics.ingest` jobs into writer batches (analytics.tracker.module.ts sets them). */
+export interface IngestBatching {
+  /** The first job of a batch waits this long for others. */
+  lingerMs: number;
+  /** A batch reaching this many events is written at once. */
+  maxEvents: number;
+  /** Writer transactions at once per worker process. */
+  writers: number;
+}
 
 /**
- * `analytics.ingest`: one tracker group commit. Dates come back from JSON, then the writer stores the
- * batch in one transaction. A worker killed mid-write leaves the transaction uncommitted and the job's
- * lock lapses, so another worker runs it again; one killed after the commit makes the rerun a no-op,
- * since event ids travel in the job and the writer skips ids it already has.
+ * `analytics.ingest`: one tracker group commit, small so the tracker can answer its beacons within
+ * milliseconds. The writer's cost is mostly per batch (docs/benchmarks.md: 2,000 events/s in batches of
+ * 25, over 20,000 in batches of 2,000), so the worker takes many jobs at once (the queue's concurrency)
+ * and writes what they hold together, in one transaction per batch of up to `maxEvents`; each job
+ * completes when its batch is committed. A worker killed mid-write leaves the transaction uncommitted and
+ * every job of the batch still active: their Bull locks lapse and another worker runs them again; one
+ * killed after the commit makes the rerun a no-op, since event ids travel in the jobs and the writer skips
+ * ids it already has. A batch the database refuses is written again job by job, so a bad job fails alone.
  */
-export class IngestEventsProcessor implements JobProcessor<IngestJobData, { inserted: number; duplicates: number }> {
-  constructor(private readonly writer: EventWriter) {}
+export class IngestEventsProcessor implements JobProcessor<IngestJobData, { events: number }> {
+  private readonly batches: GroupCommit<EnrichedEvent>;
 
-  handle(job: JobContext<IngestJobData>): Promise<{ inserted: number; duplicates: number }> {
-    return this.writer.write(fromQueued(job.data));
+  constructor(writer: EventWriter, batching: IngestBatching) {
+    this.batches = new GroupCommit<EnrichedEvent>(
+      async (events) => {
+        await writer.write(events);
+      },
+      batching.lingerMs,
+      batching.maxEvents,
+      batching.writers,
+      batching.maxEvents / 2,
+      true,
+    );
+  }
+
+  async handle(job: JobContext<IngestJobData>): Promise<{ events: number }> {
+    const events = fromQueued(job.data);
+    await this.batches.add(events);
+    return { events: events.length };
   }
 }

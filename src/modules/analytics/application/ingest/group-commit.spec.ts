@@ -87,3 +87,41 @@ describe('analytics: group commit', () => {
     await Promise.all([second, ...third]);
   });
 });
+
+describe('analytics: group commit isolating failures', () => {
+  it('commits a failed group again caller by caller, so only the bad caller fails', async () => {
+    const groups: number[][] = [];
+    const commit = new GroupCommit<number>(
+      async (items) => {
+        groups.push(items);
+        if (items.includes(13)) throw new Error('refused');
+      },
+      20,
+      100,
+      1,
+      Infinity,
+      true,
+    );
+    const results = await Promise.allSettled([commit.add([1, 2]), commit.add([13]), commit.add([3])]);
+    expect(results.map((r) => r.status)).to.deep.equal(['fulfilled', 'rejected', 'fulfilled']);
+    expect(groups).to.deep.equal([[1, 2, 13, 3], [1, 2], [13], [3]]);
+  });
+
+  it('gives a lone caller its error without a second try', async () => {
+    let calls = 0;
+    const commit = new GroupCommit<number>(
+      async () => {
+        calls += 1;
+        throw new Error('refused');
+      },
+      1,
+      100,
+      1,
+      Infinity,
+      true,
+    );
+    const [result] = await Promise.allSettled([commit.add([1])]);
+    expect(result!.status).to.equal('rejected');
+    expect(calls).to.equal(1);
+  });
+});
