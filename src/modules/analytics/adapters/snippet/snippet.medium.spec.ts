@@ -251,6 +251,21 @@ describe('tracking snippet in Chromium', function () {
     });
   }
 
+  it('stops recording in an open page as soon as the opt-out flag is set (consent withdrawn)', async () => {
+    const { context, page } = await open('/');
+    await page.waitForTimeout(200);
+    await page.evaluate("localStorage.setItem('stacklens_optout', '1')");
+    await page.click('#save');
+    await page.fill('#email', 'someone@example.org');
+    await page.click('#spa');
+    await leave(page);
+    // The page view recorded before the flag is sent on leaving; nothing after it is.
+    await waitForEvent(is('pageview'), 'page view recorded before the opt-out');
+    await page.waitForTimeout(500);
+    expect(events().map((event) => event.type)).to.deep.equal(['pageview']);
+    await context.close();
+  });
+
   it('tracks despite Do-Not-Track when the tag says data-respect-dnt="false"', async () => {
     const { context, page } = await open('/dnt-ignored.html', "Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })");
     await leave(page);

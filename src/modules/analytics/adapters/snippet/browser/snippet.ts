@@ -47,12 +47,9 @@ const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
 
 const declined = script?.dataset.respectDnt !== 'false' && (nav.doNotTrack === '1' || nav.globalPrivacyControl === true);
 
-// The opt-out flag is read inside start's guard: where storage is off limits (a sandboxed frame) reading it
-// throws and nothing is tracked, the cautious outcome.
 if (script && site && !declined) guard(start)(script, site);
 
 function start(script: HTMLScriptElement, site: string): void {
-  if (localStorage.getItem('stacklens_optout') === '1') return;
   const endpoint = new URL(script.src).origin + TRACKING_ENDPOINT_PATH;
   // The site's id for the signed-in person, only for the owner's `user` exclusions (the tracker drops it).
   const user = script.dataset.user?.slice(0, MAX_USER_ID_LENGTH);
@@ -75,11 +72,14 @@ function start(script: HTMLScriptElement, site: string): void {
 
   type Base = { url: string; ts: number };
   const base = (): Base => ({ url: location.href.slice(0, 2048), ts: now() });
-  const add = (event: TrackingEvent) => queue.push(event);
+  // Every event passes here, and the opt-out flag (set when a visitor withdraws consent) is read for each,
+  // so it also stops a page that is already open. Where storage is off limits (a sandboxed frame) reading
+  // it throws inside the caller's guard and nothing is recorded, the cautious outcome.
+  const add = (event: TrackingEvent) => localStorage.getItem('stacklens_optout') === '1' || queue.push(event);
 
   /** `final` when the page goes away: clicks still waiting for their dead-click verdict go as not dead. */
   const send = (final?: boolean) => {
-    if (final) queue.push(...pending.splice(0));
+    if (final) pending.splice(0).map(add);
     while (queue.length) {
       const batch: TrackingBatch = { site, user, events: queue.splice(0, MAX_EVENTS_PER_BATCH) };
       const body = JSON.stringify(batch);
