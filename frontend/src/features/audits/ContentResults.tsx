@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Options } from 'highcharts';
 import { Chart } from '../../shared/charts';
 import { Icon } from '../../shared/ui/Icon';
+import type { Tone } from '../../shared/ui/tone';
 import type { AuditResult, ContentPage, ContentScoreBand, KeywordDensityBand, ReadabilityBand, SeoElementBand, WordCountBand } from './audit-types';
 import { AuditTabs } from './AuditTabs';
 import { auditMessages as m } from './audits.messages';
@@ -13,7 +14,7 @@ import { FindingsList } from './FindingsList';
 import { pickMessage } from './pick-message';
 import { formatPercent } from './format';
 import { usePrintMode } from './print-mode';
-import { ExternalLink, PageSelect, PerPage, Stat, ToneLabel, type Tone } from './results-ui';
+import { ExternalLink, PageSelect, PerPage, Stat, ToneLabel } from './results-ui';
 import { humanizeRule, ruleText } from './rule-text';
 import { ScoreGauge } from './ScoreGauge';
 

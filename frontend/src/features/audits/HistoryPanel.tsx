@@ -5,7 +5,7 @@ import { Chart } from '../../shared/charts';
 import type { AuditSummary, AuditType } from './audit-types';
 import { useAuditHistoryQuery } from './audits.api';
 import { auditMessages as m } from './audits.messages';
-import { Card, Muted, Row, SmallButton, Table, TableWrap } from './audits.styles';
+import { Card, Muted, Row, scoreBandTone, SmallButton, Table, TableWrap } from './audits.styles';
 import { formatDateTime } from './format';
 import { ToneLabel } from './results-ui';
 import { bandOf } from './ScoreGauge';
@@ -74,7 +74,7 @@ export function HistoryPanel({ type, url, current, comparingWith, onView, onComp
                     <td>{t(m[`status.${item.status}`])}</td>
                     <td data-numeric>
                       {item.score !== null && band ? (
-                        <ToneLabel tone={band === 'excellent' ? 'good' : band === 'needs-improvement' ? 'warn' : 'bad'}>
+                        <ToneLabel tone={scoreBandTone(band)}>
                           {intl.formatNumber(item.score)} · {t(m[`band.${band}`])}
                         </ToneLabel>
                       ) : (

@@ -5,7 +5,7 @@ import { Chart } from '../../shared/charts';
 import type { AuditResult, MetricSummary, PerformanceDetails } from './audit-types';
 import { AuditTabs } from './AuditTabs';
 import { auditMessages as m } from './audits.messages';
-import { Card, Code, GaugeGrid, Muted, StatGrid, Table, TableWrap } from './audits.styles';
+import { Card, Code, GaugeGrid, Muted, scoreBandTone, StatGrid, Table, TableWrap } from './audits.styles';
 import { formatBytes, formatMs } from './format';
 import { performanceMessages as p } from './performance.messages';
 import { pickMessage } from './pick-message';
@@ -103,7 +103,7 @@ function Metrics({ d }: { d: PerformanceDetails }) {
                   <bdi>{value(key, metric.min)}</bdi> – <bdi>{value(key, metric.max)}</bdi>
                 </td>
                 <td>
-                  <ToneLabel tone={band === 'excellent' ? 'good' : band === 'needs-improvement' ? 'warn' : 'bad'}>
+                  <ToneLabel tone={scoreBandTone(band)}>
                     {intl.formatNumber(metric.score)} · {t(m[`band.${band}`])}
                   </ToneLabel>
                 </td>

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
+import { toneColor } from '../../shared/ui/tone';
 import type { ScoreBand } from './audit-types';
 import { auditMessages as m } from './audits.messages';
-import { bandColor } from './audits.styles';
+import { scoreBandTone } from './audits.styles';
 
 /** SPEC §4: 90-100 excellent, 50-89 needs improvement, 0-49 poor (the server sends the band too). */
 export function bandOf(score: number): ScoreBand {
@@ -56,7 +57,7 @@ export function ScoreGauge({ label, score, band, size = 112, testId }: ScoreGaug
   const theme = useTheme();
   const value = score === null ? null : Math.max(0, Math.min(100, Math.round(score)));
   const resolved = value === null ? null : (band ?? bandOf(value));
-  const color = resolved ? bandColor(theme, resolved) : theme.color.textMuted;
+  const color = toneColor(theme, resolved ? scoreBandTone(resolved) : 'neutral');
   const radius = 52;
   const circumference = 2 * Math.PI * radius;
   const bandName = resolved ? intl.formatMessage(m[`band.${resolved}`]) : intl.formatMessage(m.notAvailable);

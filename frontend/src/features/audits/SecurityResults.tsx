@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
+import { toneColor } from '../../shared/ui/tone';
 import type { AuditResult, Finding, ObservatoryGrade, SecurityDetails, Vulnerability } from './audit-types';
 import { AuditTabs } from './AuditTabs';
 import { auditMessages as m } from './audits.messages';
@@ -66,8 +67,7 @@ export function SecurityResults({ result }: { result: AuditResult<'security'> })
   const t = intl.formatMessage;
   const theme = useTheme();
   const d = result.details;
-  const tone = gradeTone(d.observatory.grade);
-  const gradeColor = tone === 'good' ? theme.color.success : tone === 'warn' ? theme.color.warning : theme.color.danger;
+  const gradeColor = toneColor(theme, gradeTone(d.observatory.grade));
   const findings = new Map(result.findings.map((f) => [f.id, f]));
 
   return (

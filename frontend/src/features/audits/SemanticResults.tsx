@@ -1,11 +1,12 @@
 import { useIntl } from 'react-intl';
+import type { Tone } from '../../shared/ui/tone';
 import type { AuditResult, SemanticDetails } from './audit-types';
 import { AuditTabs } from './AuditTabs';
 import { auditMessages as m } from './audits.messages';
 import { Card, Code, Facts, GaugeGrid, Muted, PlainList, Row, Split, StatGrid, Table, TableWrap } from './audits.styles';
 import { contentMessages as c } from './content.messages';
 import { FindingsList } from './FindingsList';
-import { ExternalLink, Stat, ToneLabel, type Tone, YesNo } from './results-ui';
+import { ExternalLink, Stat, ToneLabel, YesNo } from './results-ui';
 import { humanizeRule, ruleText } from './rule-text';
 import { ScoreGauge } from './ScoreGauge';
 import { semanticMessages as s } from './semantic.messages';

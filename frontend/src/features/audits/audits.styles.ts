@@ -1,15 +1,17 @@
 import styled, { css } from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
 import { cardStyle, factsStyle, pillDotStyle, pillStyle, smallButtonStyle } from '../../shared/ui/surface';
+import type { Tone } from '../../shared/ui/tone';
 import type { ScoreBand, Severity } from './audit-types';
 
 export { Code, Muted, Row, VisuallyHidden } from '../../shared/ui/surface';
 
-/** Colours of SPEC §4's score bands and of the severities, from the theme's status tokens. */
-export function bandColor(theme: DefaultTheme, band: ScoreBand): string {
-  return band === 'excellent' ? theme.color.success : band === 'needs-improvement' ? theme.color.warning : theme.color.danger;
+/** SPEC §4's score bands as tones (their colours come from the tone). */
+export function scoreBandTone(band: ScoreBand): Tone {
+  return band === 'excellent' ? 'good' : band === 'needs-improvement' ? 'warn' : 'bad';
 }
 
+/** Severities rank urgency rather than quality: 'low' takes the link colour, which no tone has. */
 export function severityColor(theme: DefaultTheme, severity: Severity): string {
   switch (severity) {
     case 'critical':

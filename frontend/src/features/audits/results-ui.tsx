@@ -1,18 +1,16 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
+import { toneColor, type Tone } from '../../shared/ui/tone';
 import { auditMessages as m } from './audits.messages';
 import { Code, Muted, Pill, Table, TableWrap, Url } from './audits.styles';
 import { usePrintMode } from './print-mode';
 
-export type Tone = 'good' | 'warn' | 'bad' | 'neutral';
-
 /** A band or state in words, coloured by how good it is (the words carry the meaning, not the colour). */
 export function ToneLabel({ tone, children, testId }: { tone: Tone; children: ReactNode; testId?: string }) {
   const theme = useTheme();
-  const color = tone === 'good' ? theme.color.success : tone === 'warn' ? theme.color.warning : tone === 'bad' ? theme.color.danger : theme.color.textMuted;
   return (
-    <Pill $color={color} data-testid={testId} data-tone={tone}>
+    <Pill $color={toneColor(theme, tone)} data-testid={testId} data-tone={tone}>
       {children}
     </Pill>
   );

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { deadZoneColor, deadZoneTextColor } from './bands';
-import { useDashboard, useReportArgs } from './dashboard-context';
+import { useReportArgs } from './dashboard-context';
 import { DEAD_ZONE_BAND_RANGES, DEAD_ZONE_BANDS, type DeadZoneSection, type DeadZonesReport, type HeatmapDevice } from './dashboard-types';
 import { useDeadZonesReportQuery } from './dashboard.api';
 import { formatPercent } from './format';
 import { PageDeviceSelect } from './PageDeviceSelect';
 import { PageFrame } from './PageFrame';
 import { DEAD_ZONE_BAND_EXPLANATIONS, DEAD_ZONE_BAND_LABELS, reportMessages as r } from './reports.messages';
-import { EmptyState, Muted, Pill, ReportView, Segmented, Stack, Swatch, Table, TableWrap, Toolbar } from './ui';
+import { ReportView } from './ReportView';
+import { Muted, Pill, Segmented, Stack, Swatch, Table, TableWrap, Toolbar } from './ui';
 
 type View = 'heatmap' | 'segments';
 
@@ -162,11 +163,13 @@ function Overlay({ report }: { report: DeadZonesReport }) {
   );
 }
 
+/** Interactions on a page to band: the server names no page when none had clicks in the period. */
+const hasInteractions = (report: DeadZonesReport): report is DeadZonesReport & { path: string } => report.totalInteractions > 0 && report.path !== null;
+
 /** Dead zones (SPEC §2, §3, §4): page sections by share of interactions, over the page or as a list, banded. */
 export function DeadZonesTab() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { siteName } = useDashboard();
   const { args, options } = useReportArgs();
   const [path, setPath] = useState<string | null>(null);
   const [device, setDevice] = useState<HeatmapDevice>('all');
@@ -189,25 +192,21 @@ export function DeadZonesTab() {
           testId="dead-zones-view"
         />
       </Toolbar>
-      <ReportView state={state} testId="dead-zones">
-        {(report) =>
-          report.totalInteractions === 0 || report.path === null ? (
-            <EmptyState site={siteName} title={t(r.noInteractions)} testId="dead-zones-empty" />
-          ) : (
-            <Stack>
-              <Muted>{t(r.deadIntro, { count: report.totalInteractions })}</Muted>
-              <Legend />
-              {view === 'heatmap' ? (
-                <PageFrame path={report.path} device={device} testId="dead-zone-frame">
-                  {() => <Overlay report={report} />}
-                </PageFrame>
-              ) : (
-                <Segments report={report} />
-              )}
-              {report.ignored > 0 ? <Muted>{t(r.ignored, { count: report.ignored })}</Muted> : null}
-            </Stack>
-          )
-        }
+      <ReportView state={state} testId="dead-zones" hasData={hasInteractions} empty={{ title: t(r.noInteractions), testId: 'dead-zones-empty' }}>
+        {(report) => (
+          <Stack>
+            <Muted>{t(r.deadIntro, { count: report.totalInteractions })}</Muted>
+            <Legend />
+            {view === 'heatmap' ? (
+              <PageFrame path={report.path} device={device} testId="dead-zone-frame">
+                {() => <Overlay report={report} />}
+              </PageFrame>
+            ) : (
+              <Segments report={report} />
+            )}
+            {report.ignored > 0 ? <Muted>{t(r.ignored, { count: report.ignored })}</Muted> : null}
+          </Stack>
+        )}
       </ReportView>
     </Stack>
   );

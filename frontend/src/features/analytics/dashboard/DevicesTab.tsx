@@ -3,18 +3,18 @@ import { useIntl } from 'react-intl';
 import type { Options } from 'highcharts';
 import { ReportChart } from './ReportChart';
 import { CountTable } from './CountTable';
-import { useDashboard, useReportArgs } from './dashboard-context';
+import { useReportArgs } from './dashboard-context';
 import { DEVICE_CLASS_ORDER } from './dashboard-types';
 import { useDevicesReportQuery } from './dashboard.api';
 import { DEVICE_CLASS_LABELS } from './labels.messages';
 import { reportMessages as r } from './reports.messages';
-import { Card, Columns, EmptyState, ReportView, Stack } from './ui';
+import { ReportView } from './ReportView';
+import { Card, Columns, Stack } from './ui';
 
 /** Devices (desktop, tablet, mobile, unknown) as a pie, then browsers and operating systems. */
 export function DevicesTab() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { siteName } = useDashboard();
   const { args, options } = useReportArgs();
   const state = useDevicesReportQuery(args, options);
   const chart = useMemo<Options | null>(() => {
@@ -36,23 +36,19 @@ export function DevicesTab() {
   }, [state.data, t]);
 
   return (
-    <ReportView state={state} testId="devices">
-      {(report) =>
-        report.devices.every((d) => d.sessions === 0) ? (
-          <EmptyState site={siteName} />
-        ) : (
-          <Stack>
-            <Card aria-labelledby="analytics-devices-title">
-              <h3 id="analytics-devices-title">{t(r.devicesTitle)}</h3>
-              {chart ? <ReportChart options={chart} label={t(r.devicesTitle)} testId="devices-chart" /> : null}
-            </Card>
-            <Columns>
-              <CountTable caption={t(r.browsersCaption)} nameColumn={t(r.colBrowser)} rows={report.browsers} name={(b) => b.name} count={(b) => b.sessions} rowKey={(b) => b.name} testId="browsers-table" />
-              <CountTable caption={t(r.osCaption)} nameColumn={t(r.colOs)} rows={report.os} name={(o) => o.name} count={(o) => o.sessions} rowKey={(o) => o.name} testId="os-table" />
-            </Columns>
-          </Stack>
-        )
-      }
+    <ReportView state={state} testId="devices" hasData={(report) => report.devices.some((d) => d.sessions > 0)}>
+      {(report) => (
+        <Stack>
+          <Card aria-labelledby="analytics-devices-title">
+            <h3 id="analytics-devices-title">{t(r.devicesTitle)}</h3>
+            {chart ? <ReportChart options={chart} label={t(r.devicesTitle)} testId="devices-chart" /> : null}
+          </Card>
+          <Columns>
+            <CountTable caption={t(r.browsersCaption)} nameColumn={t(r.colBrowser)} rows={report.browsers} name={(b) => b.name} count={(b) => b.sessions} rowKey={(b) => b.name} testId="browsers-table" />
+            <CountTable caption={t(r.osCaption)} nameColumn={t(r.colOs)} rows={report.os} name={(o) => o.name} count={(o) => o.sessions} rowKey={(o) => o.name} testId="os-table" />
+          </Columns>
+        </Stack>
+      )}
     </ReportView>
   );
 }

@@ -1,12 +1,13 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { engagementBandColor, levelColor } from './bands';
-import { useDashboard, useReportArgs } from './dashboard-context';
-import { ENGAGEMENT_BAND_RANGES, ENGAGEMENT_BANDS, type EngagementFactor, type EngagementQualityReport, type ReadingPattern } from './dashboard-types';
+import { useReportArgs } from './dashboard-context';
+import { ENGAGEMENT_BAND_RANGES, ENGAGEMENT_BANDS, type EngagementBand, type EngagementFactor, type EngagementQualityReport, type ReadingPattern } from './dashboard-types';
 import { useEngagementReportQuery } from './dashboard.api';
 import { BAND_EXPLANATIONS, BAND_LABELS, engagementMessages as e, FACTOR_EXPLANATIONS, FACTOR_LABELS, LEVEL_LABELS, PATTERN_LABELS } from './engagement.messages';
 import { formatDuration, formatPercent } from './format';
-import { Card, Columns, EmptyState, Muted, Pill, ReportView, Stack, Table, TableWrap } from './ui';
+import { ReportView } from './ReportView';
+import { Card, Columns, Muted, Pill, Stack, Table, TableWrap } from './ui';
 
 const ScoreBox = styled.div`
   display: flex;
@@ -130,18 +131,20 @@ function Factors({ report }: { report: EngagementQualityReport }) {
   );
 }
 
+/** The server scores only periods with enough sessions. */
+const isScored = (report: EngagementQualityReport): report is EngagementQualityReport & { score: number; band: EngagementBand } =>
+  report.score !== null && report.band !== null;
+
 /** Engagement quality (SPEC §3, §4): the score and its band, what each band means, every factor explained. */
 export function EngagementTab() {
   const intl = useIntl();
   const theme = useTheme();
   const t = intl.formatMessage;
-  const { siteName } = useDashboard();
   const { args, options } = useReportArgs();
   const state = useEngagementReportQuery(args, options);
   return (
-    <ReportView state={state} testId="engagement">
+    <ReportView state={state} testId="engagement" hasData={isScored} empty={{ title: t(e.notEnough), testId: 'engagement-empty' }}>
       {(report) => {
-        if (report.score === null || report.band === null) return <EmptyState site={siteName} title={t(e.notEnough)} testId="engagement-empty" />;
         const band = report.band;
         const color = engagementBandColor(theme, band);
         return (

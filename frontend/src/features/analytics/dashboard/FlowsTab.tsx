@@ -4,11 +4,12 @@ import { useTheme } from 'styled-components';
 import type { Options } from 'highcharts';
 import { ReportChart } from './ReportChart';
 import { useChartAssets } from './chart-modules';
-import { useDashboard, useReportArgs } from './dashboard-context';
+import { useReportArgs } from './dashboard-context';
 import { useFlowsReportQuery } from './dashboard.api';
 import { drawableFlows, ENTRY, EXIT } from './flow-graph';
 import { reportMessages as r } from './reports.messages';
-import { Card, EmptyState, Ltr, Muted, ReportView, Skeleton, Stack, Table, TableWrap } from './ui';
+import { ReportView, Skeleton } from './ReportView';
+import { Card, Ltr, Muted, Stack, Table, TableWrap } from './ui';
 
 const DIAGRAM_LINKS = 30;
 const TABLE_ROWS = 50;
@@ -17,7 +18,6 @@ const TABLE_ROWS = 50;
 export function FlowsTab() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { siteName } = useDashboard();
   const { args, options } = useReportArgs();
   const state = useFlowsReportQuery(args, options);
   const sankey = useChartAssets(['sankey']);
@@ -47,47 +47,43 @@ export function FlowsTab() {
   }, [drawn, t, theme]);
 
   return (
-    <ReportView state={state} testId="flows">
-      {(report) =>
-        report.links.length === 0 ? (
-          <EmptyState site={siteName} />
-        ) : (
-          <Stack>
-            <Card aria-labelledby="analytics-flows-title">
-              <h3 id="analytics-flows-title">{t(r.flowsTitle)}</h3>
-              {sankey.status === 'ready' && chart ? (
-                <ReportChart options={chart} label={t(r.flowsChartLabel)} testId="flows-chart" />
-              ) : sankey.status === 'loading' ? (
-                <Skeleton lines={1} height="20rem" />
-              ) : null}
-              <Muted>{t(r.flowsNote, { shown: drawn.length })}</Muted>
-            </Card>
-            <TableWrap>
-              <Table data-testid="flows-table">
-                <caption>{t(r.flowsCaption)}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t(r.colFrom)}</th>
-                    <th scope="col">{t(r.colTo)}</th>
-                    <th scope="col" data-numeric>
-                      {t(r.colSteps)}
-                    </th>
+    <ReportView state={state} testId="flows" hasData={(report) => report.links.length > 0}>
+      {(report) => (
+        <Stack>
+          <Card aria-labelledby="analytics-flows-title">
+            <h3 id="analytics-flows-title">{t(r.flowsTitle)}</h3>
+            {sankey.status === 'ready' && chart ? (
+              <ReportChart options={chart} label={t(r.flowsChartLabel)} testId="flows-chart" />
+            ) : sankey.status === 'loading' ? (
+              <Skeleton lines={1} height="20rem" />
+            ) : null}
+            <Muted>{t(r.flowsNote, { shown: drawn.length })}</Muted>
+          </Card>
+          <TableWrap>
+            <Table data-testid="flows-table">
+              <caption>{t(r.flowsCaption)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t(r.colFrom)}</th>
+                  <th scope="col">{t(r.colTo)}</th>
+                  <th scope="col" data-numeric>
+                    {t(r.colSteps)}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.links.slice(0, TABLE_ROWS).map((link) => (
+                  <tr key={`${link.from}\n${link.to}`}>
+                    <td>{link.from === ENTRY ? label(link.from) : <Ltr>{link.from}</Ltr>}</td>
+                    <td>{link.to === EXIT ? label(link.to) : <Ltr>{link.to}</Ltr>}</td>
+                    <td data-numeric>{intl.formatNumber(link.count)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {report.links.slice(0, TABLE_ROWS).map((link) => (
-                    <tr key={`${link.from}\n${link.to}`}>
-                      <td>{link.from === ENTRY ? label(link.from) : <Ltr>{link.from}</Ltr>}</td>
-                      <td>{link.to === EXIT ? label(link.to) : <Ltr>{link.to}</Ltr>}</td>
-                      <td data-numeric>{intl.formatNumber(link.count)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
-          </Stack>
-        )
-      }
+                ))}
+              </tbody>
+            </Table>
+          </TableWrap>
+        </Stack>
+      )}
     </ReportView>
   );
 }

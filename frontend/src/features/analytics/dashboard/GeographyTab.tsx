@@ -4,13 +4,14 @@ import { useTheme } from 'styled-components';
 import type { Options } from 'highcharts';
 import { ReportChart } from './ReportChart';
 import { useChartAssets } from './chart-modules';
-import { useDashboard, useReportArgs } from './dashboard-context';
+import { useReportArgs } from './dashboard-context';
 import type { GeographyReport } from './dashboard-types';
 import { useGeographyReportQuery } from './dashboard.api';
 import { countryName } from './format';
 import { CountTable } from './CountTable';
 import { reportMessages as r } from './reports.messages';
-import { Columns, EmptyState, Muted, ReportView, Skeleton, Stack } from './ui';
+import { ReportView, Skeleton } from './ReportView';
+import { Columns, Muted, Stack } from './ui';
 
 function WorldMap({ report }: { report: GeographyReport }) {
   const intl = useIntl();
@@ -52,42 +53,42 @@ function WorldMap({ report }: { report: GeographyReport }) {
 export function GeographyTab() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { siteName } = useDashboard();
   const { args, options } = useReportArgs();
   const state = useGeographyReportQuery(args, options);
   return (
-    <ReportView state={state} testId="geography">
-      {(report) =>
-        report.countries.length === 0 && report.cities.length === 0 && report.unknownSessions === 0 ? (
-          <EmptyState site={siteName} title={t(r.noGeo)} testId="geography-empty" />
-        ) : (
-          <Stack>
-            {report.countries.length > 0 ? <WorldMap report={report} /> : null}
-            {report.unknownSessions > 0 ? <Muted data-testid="geo-unknown">{t(r.unknownLocation, { count: report.unknownSessions })}</Muted> : null}
-            <Columns>
-              <CountTable
-                caption={t(r.countriesCaption)}
-                nameColumn={t(r.colCountry)}
-                rows={report.countries}
-                name={(c) => countryName(intl.locale, c.code)}
-                count={(c) => c.sessions}
-                rowKey={(c) => c.code}
-                testId="countries-table"
-              />
-              <CountTable
-                caption={t(r.citiesCaption)}
-                nameColumn={t(r.colCity)}
-                rows={report.cities}
-                name={(c) => c.city}
-                count={(c) => c.sessions}
-                rowKey={(c) => `${c.country}/${c.city}`}
-                testId="cities-table"
-                extraColumns={[{ header: t(r.colCountry), cell: (c) => countryName(intl.locale, c.country) }]}
-              />
-            </Columns>
-          </Stack>
-        )
-      }
+    <ReportView
+      state={state}
+      testId="geography"
+      hasData={(report) => report.countries.length > 0 || report.cities.length > 0 || report.unknownSessions > 0}
+      empty={{ title: t(r.noGeo), testId: 'geography-empty' }}
+    >
+      {(report) => (
+        <Stack>
+          {report.countries.length > 0 ? <WorldMap report={report} /> : null}
+          {report.unknownSessions > 0 ? <Muted data-testid="geo-unknown">{t(r.unknownLocation, { count: report.unknownSessions })}</Muted> : null}
+          <Columns>
+            <CountTable
+              caption={t(r.countriesCaption)}
+              nameColumn={t(r.colCountry)}
+              rows={report.countries}
+              name={(c) => countryName(intl.locale, c.code)}
+              count={(c) => c.sessions}
+              rowKey={(c) => c.code}
+              testId="countries-table"
+            />
+            <CountTable
+              caption={t(r.citiesCaption)}
+              nameColumn={t(r.colCity)}
+              rows={report.cities}
+              name={(c) => c.city}
+              count={(c) => c.sessions}
+              rowKey={(c) => `${c.country}/${c.city}`}
+              testId="cities-table"
+              extraColumns={[{ header: t(r.colCountry), cell: (c) => countryName(intl.locale, c.country) }]}
+            />
+          </Columns>
+        </Stack>
+      )}
     </ReportView>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useDashboard, useReportArgs } from './dashboard-context';
+import { useReportArgs } from './dashboard-context';
 import type { HeatmapDevice, HeatmapReport } from './dashboard-types';
 import { useHeatmapReportQuery } from './dashboard.api';
 import { ltrIsolate } from './format';
@@ -9,7 +9,8 @@ import { drawHeatmap, HEAT_LEGEND } from './heatmap-draw';
 import { PageDeviceSelect } from './PageDeviceSelect';
 import { PageFrame } from './PageFrame';
 import { reportMessages as r } from './reports.messages';
-import { EmptyState, Muted, ReportView, Stack } from './ui';
+import { ReportView } from './ReportView';
+import { Muted, Stack } from './ui';
 
 const Canvas = styled.canvas`
   position: absolute;
@@ -56,11 +57,13 @@ function HeatCanvas({ report, width, height }: { report: HeatmapReport; width: n
   );
 }
 
+/** A page to draw: the server names none when no page had clicks in the period. */
+const hasPage = (report: HeatmapReport): report is HeatmapReport & { path: string } => report.pages.length > 0 && report.path !== null;
+
 /** The click heatmap of one page and screen size, drawn over the page's screenshot. */
 export function HeatmapTab() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { siteName } = useDashboard();
   const { args, options } = useReportArgs();
   const [path, setPath] = useState<string | null>(null);
   const [device, setDevice] = useState<HeatmapDevice>('all');
@@ -70,25 +73,21 @@ export function HeatmapTab() {
   return (
     <Stack>
       <PageDeviceSelect pages={state.data?.pages ?? []} path={shownPath} device={device} onPath={setPath} onDevice={setDevice} testId="heatmap" />
-      <ReportView state={state} testId="heatmap">
-        {(report) =>
-          report.pages.length === 0 || report.path === null ? (
-            <EmptyState site={siteName} title={t(r.noInteractions)} testId="heatmap-empty" />
-          ) : (
-            <Stack>
-              <Muted data-testid="heatmap-total">{t(r.heatmapTotal, { count: report.totalClicks, path: ltrIsolate(report.path) })}</Muted>
-              {report.totalClicks === 0 ? <Muted>{t(r.noClicks)}</Muted> : null}
-              <Legend>
-                {t(r.legendLow)}
-                <span aria-hidden="true" />
-                {t(r.legendHigh)}
-              </Legend>
-              <PageFrame path={report.path} device={device} testId="heatmap-frame">
-                {({ width, height }) => <HeatCanvas report={report} width={width} height={height} />}
-              </PageFrame>
-            </Stack>
-          )
-        }
+      <ReportView state={state} testId="heatmap" hasData={hasPage} empty={{ title: t(r.noInteractions), testId: 'heatmap-empty' }}>
+        {(report) => (
+          <Stack>
+            <Muted data-testid="heatmap-total">{t(r.heatmapTotal, { count: report.totalClicks, path: ltrIsolate(report.path) })}</Muted>
+            {report.totalClicks === 0 ? <Muted>{t(r.noClicks)}</Muted> : null}
+            <Legend>
+              {t(r.legendLow)}
+              <span aria-hidden="true" />
+              {t(r.legendHigh)}
+            </Legend>
+            <PageFrame path={report.path} device={device} testId="heatmap-frame">
+              {({ width, height }) => <HeatCanvas report={report} width={width} height={height} />}
+            </PageFrame>
+          </Stack>
+        )}
       </ReportView>
     </Stack>
   );

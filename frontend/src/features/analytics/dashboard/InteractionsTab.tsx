@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { Button } from '../../../shared/ui/Button';
-import { useDashboard, useReportArgs } from './dashboard-context';
+import { useReportArgs } from './dashboard-context';
 import type { ElementGroup, InteractionItem, InteractionsReport } from './dashboard-types';
 import { useInteractionsReportInfiniteQuery } from './dashboard.api';
 import { InteractionDialog } from './InteractionDialog';
 import { ELEMENT_GROUP_LABELS, ELEMENT_GROUP_ORDER } from './labels.messages';
 import { reportMessages as r } from './reports.messages';
-import { EmptyState, LabelledSelect, Ltr, Muted, Pill, ReportView, Segmented, Stack, Table, TableWrap, Toolbar, VisuallyHidden } from './ui';
+import { ReportView } from './ReportView';
+import { LabelledSelect, Ltr, Muted, Pill, Segmented, Stack, Table, TableWrap, Toolbar, VisuallyHidden } from './ui';
 
 type View = 'cards' | 'table';
 
@@ -162,7 +163,6 @@ function Rows({ items, onOpen }: { items: readonly InteractionItem[]; onOpen: (i
 export function InteractionsTab() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { siteName } = useDashboard();
   const { args, options } = useReportArgs();
   const [view, setView] = useState<View>('cards');
   const [group, setGroup] = useState<ElementGroup | 'all'>('all');
@@ -191,33 +191,34 @@ export function InteractionsTab() {
         <Segmented legend={t(r.viewLabel)} options={[{ key: 'cards', label: t(r.viewCards) }, { key: 'table', label: t(r.viewTable) }] as const} value={view} onChange={setView} testId="interactions-view" />
         <LabelledSelect label={t(r.groupLabel)} value={group} options={groupOptions} onChange={setGroup} testId="interactions-group" />
       </Toolbar>
-      <ReportView state={state} testId="interactions">
-        {(report) =>
-          report.total === 0 && unique.length === 0 ? (
-            <EmptyState site={siteName} title={t(r.noInteractions)} testId="interactions-empty" />
-          ) : (
-            <Stack>
-              <Muted data-testid="interactions-shown">
-                {t(r.sortedBy)} {t(r.shown, { shown: unique.length, total: report.total })}
-              </Muted>
-              {view === 'cards' ? <Cards items={unique} onOpen={setOpen} /> : <Rows items={unique} onOpen={setOpen} />}
-              {query.hasNextPage ? (
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  $size="md"
-                  style={{ justifySelf: 'center' }}
-                  onClick={() => void query.fetchNextPage()}
-                  disabled={query.isFetchingNextPage}
-                  aria-busy={query.isFetchingNextPage}
-                  data-testid="interactions-more"
-                >
-                  {t(r.loadMore)}
-                </Button>
-              ) : null}
-            </Stack>
-          )
-        }
+      <ReportView
+        state={state}
+        testId="interactions"
+        hasData={(report) => report.total > 0 || unique.length > 0}
+        empty={{ title: t(r.noInteractions), testId: 'interactions-empty' }}
+      >
+        {(report) => (
+          <Stack>
+            <Muted data-testid="interactions-shown">
+              {t(r.sortedBy)} {t(r.shown, { shown: unique.length, total: report.total })}
+            </Muted>
+            {view === 'cards' ? <Cards items={unique} onOpen={setOpen} /> : <Rows items={unique} onOpen={setOpen} />}
+            {query.hasNextPage ? (
+              <Button
+                type="button"
+                $variant="secondary"
+                $size="md"
+                style={{ justifySelf: 'center' }}
+                onClick={() => void query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+                aria-busy={query.isFetchingNextPage}
+                data-testid="interactions-more"
+              >
+                {t(r.loadMore)}
+              </Button>
+            ) : null}
+          </Stack>
+        )}
       </ReportView>
       <InteractionDialog item={open} totalClicks={allClicks} onClose={() => setOpen(null)} />
     </Stack>

@@ -22,7 +22,8 @@ import { PagesTab } from './PagesTab';
 import { RangePicker } from './RangePicker';
 import { rangeKey, type RangeSelection } from './range';
 import { SourcesTab } from './SourcesTab';
-import { EmptyState, ReportView, Skeleton, Stack, Toolbar } from './ui';
+import { EmptyState, ReportView, Skeleton } from './ReportView';
+import { Stack, Toolbar } from './ui';
 import { VisitsChart } from './VisitsChart';
 
 export interface SiteDashboardProps {
@@ -225,7 +226,7 @@ export function SiteDashboard({ siteId, siteName, siteUrl }: SiteDashboardProps)
           {(report) => (
             <>
               <MetricCards report={report} />
-              {report.sessions === 0 && report.totalPageViews === 0 ? <EmptyState site={siteName} testId="overview-empty" /> : <VisitsChart report={report} />}
+              {report.sessions === 0 && report.totalPageViews === 0 ? <EmptyState testId="overview-empty" /> : <VisitsChart report={report} />}
             </>
           )}
         </ReportView>

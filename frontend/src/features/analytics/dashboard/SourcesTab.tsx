@@ -3,18 +3,18 @@ import { useIntl } from 'react-intl';
 import type { Options } from 'highcharts';
 import { ReportChart } from './ReportChart';
 import { CountTable } from './CountTable';
-import { useDashboard, useReportArgs } from './dashboard-context';
+import { useReportArgs } from './dashboard-context';
 import { SOURCE_KIND_ORDER } from './dashboard-types';
 import { useSourcesReportQuery } from './dashboard.api';
 import { SOURCE_KIND_LABELS } from './labels.messages';
 import { reportMessages as r } from './reports.messages';
-import { Card, Columns, EmptyState, Ltr, ReportView, Stack } from './ui';
+import { ReportView } from './ReportView';
+import { Card, Columns, Ltr, Stack } from './ui';
 
 /** Traffic sources: visits by SPEC §3 source kind, referring websites and UTM campaigns. */
 export function SourcesTab() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { siteName } = useDashboard();
   const { args, options } = useReportArgs();
   const state = useSourcesReportQuery(args, options);
   const chart = useMemo<Options | null>(() => {
@@ -32,43 +32,39 @@ export function SourcesTab() {
   }, [state.data, t]);
 
   return (
-    <ReportView state={state} testId="sources">
-      {(report) =>
-        report.kinds.every((k) => k.sessions === 0) ? (
-          <EmptyState site={siteName} />
-        ) : (
-          <Stack>
-            <Card aria-labelledby="analytics-kinds-title">
-              <h3 id="analytics-kinds-title">{t(r.kindsTitle)}</h3>
-              {chart ? <ReportChart options={chart} label={t(r.kindsTitle)} testId="sources-chart" /> : null}
-            </Card>
-            <Columns>
-              <CountTable
-                caption={t(r.referrersCaption)}
-                nameColumn={t(r.colHost)}
-                rows={report.referrers}
-                name={(row) => <Ltr>{row.host}</Ltr>}
-                count={(row) => row.sessions}
-                rowKey={(row) => row.host}
-                testId="referrers-table"
-              />
-              <CountTable
-                caption={t(r.campaignsCaption)}
-                nameColumn={t(r.colUtmCampaign)}
-                rows={report.campaigns}
-                name={(row) => <Ltr>{row.campaign}</Ltr>}
-                count={(row) => row.sessions}
-                rowKey={(row) => `${row.source}/${row.medium}/${row.campaign}`}
-                testId="campaigns-table"
-                extraColumns={[
-                  { header: t(r.colUtmSource), cell: (row) => <Ltr>{row.source}</Ltr> },
-                  { header: t(r.colUtmMedium), cell: (row) => <Ltr>{row.medium}</Ltr> },
-                ]}
-              />
-            </Columns>
-          </Stack>
-        )
-      }
+    <ReportView state={state} testId="sources" hasData={(report) => report.kinds.some((k) => k.sessions > 0)}>
+      {(report) => (
+        <Stack>
+          <Card aria-labelledby="analytics-kinds-title">
+            <h3 id="analytics-kinds-title">{t(r.kindsTitle)}</h3>
+            {chart ? <ReportChart options={chart} label={t(r.kindsTitle)} testId="sources-chart" /> : null}
+          </Card>
+          <Columns>
+            <CountTable
+              caption={t(r.referrersCaption)}
+              nameColumn={t(r.colHost)}
+              rows={report.referrers}
+              name={(row) => <Ltr>{row.host}</Ltr>}
+              count={(row) => row.sessions}
+              rowKey={(row) => row.host}
+              testId="referrers-table"
+            />
+            <CountTable
+              caption={t(r.campaignsCaption)}
+              nameColumn={t(r.colUtmCampaign)}
+              rows={report.campaigns}
+              name={(row) => <Ltr>{row.campaign}</Ltr>}
+              count={(row) => row.sessions}
+              rowKey={(row) => `${row.source}/${row.medium}/${row.campaign}`}
+              testId="campaigns-table"
+              extraColumns={[
+                { header: t(r.colUtmSource), cell: (row) => <Ltr>{row.source}</Ltr> },
+                { header: t(r.colUtmMedium), cell: (row) => <Ltr>{row.medium}</Ltr> },
+              ]}
+            />
+          </Columns>
+        </Stack>
+      )}
     </ReportView>
   );
 }

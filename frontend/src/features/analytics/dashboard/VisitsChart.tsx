@@ -2,12 +2,13 @@ import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { Options } from 'highcharts';
 import { ReportChart } from './ReportChart';
-import { useDashboard, useReportArgs } from './dashboard-context';
+import { useReportArgs } from './dashboard-context';
 import { SOURCE_KIND_ORDER, type OverviewReport, type SourcesReport } from './dashboard-types';
 import { useSourcesReportQuery } from './dashboard.api';
 import { dashboardMessages as m } from './dashboard.messages';
 import { SOURCE_KIND_LABELS } from './labels.messages';
-import { Card, EmptyState, Muted, ReportView, Segmented, Skeleton, Toolbar } from './ui';
+import { ReportView, Skeleton } from './ReportView';
+import { Card, Muted, Segmented, Toolbar } from './ui';
 
 type ChartType = 'line' | 'bar' | 'pie' | 'donut';
 const CHART_TYPES = ['line', 'bar', 'pie', 'donut'] as const satisfies readonly ChartType[];
@@ -52,24 +53,23 @@ function shareOptions(intl: IntlShape, report: SourcesReport, type: 'pie' | 'don
   };
 }
 
-function SourceShare({ type }: { type: 'pie' | 'donut' }) {
+function ShareChart({ report, type }: { report: SourcesReport; type: 'pie' | 'donut' }) {
   const intl = useIntl();
-  const { siteName } = useDashboard();
+  const chartOptions = useMemo(() => shareOptions(intl, report, type), [intl, report, type]);
+  return (
+    <>
+      <ReportChart key={type} options={chartOptions} label={intl.formatMessage(m.visitsTitle)} testId="visits-chart" />
+      <Muted>{intl.formatMessage(m.shareCaption)}</Muted>
+    </>
+  );
+}
+
+function SourceShare({ type }: { type: 'pie' | 'donut' }) {
   const { args, options } = useReportArgs();
   const state = useSourcesReportQuery(args, options);
-  const chartOptions = useMemo(() => (state.data ? shareOptions(intl, state.data, type) : null), [intl, state.data, type]);
   return (
-    <ReportView state={state} skeleton={<Skeleton lines={1} height="18rem" />} testId="visits-share">
-      {(report) =>
-        report.kinds.every((k) => k.sessions === 0) || !chartOptions ? (
-          <EmptyState site={siteName} />
-        ) : (
-          <>
-            <ReportChart key={type} options={chartOptions} label={intl.formatMessage(m.visitsTitle)} testId="visits-chart" />
-            <Muted>{intl.formatMessage(m.shareCaption)}</Muted>
-          </>
-        )
-      }
+    <ReportView state={state} skeleton={<Skeleton lines={1} height="18rem" />} testId="visits-share" hasData={(report) => report.kinds.some((k) => k.sessions > 0)}>
+      {(report) => <ShareChart report={report} type={type} />}
     </ReportView>
   );
 }

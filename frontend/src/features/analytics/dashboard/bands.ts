@@ -1,9 +1,11 @@
 import type { DefaultTheme } from 'styled-components';
+import { toneColor, type Tone } from '../../../shared/ui/tone';
 import type { DeadZoneBand, EngagementBand, FactorLevel } from './dashboard-types';
 
 /**
  * Colours of the bands. Each band's name is always written beside its colour; the colours only
- * help scanning. Engagement and factor levels use the theme's status tokens (AA on the surface).
+ * help scanning. Engagement bands have five steps, one more than the tones: 'good' takes the accent
+ * between success and warning.
  */
 export function engagementBandColor(theme: DefaultTheme, band: EngagementBand): string {
   switch (band) {
@@ -19,21 +21,19 @@ export function engagementBandColor(theme: DefaultTheme, band: EngagementBand): 
   }
 }
 
+const LEVEL_TONE: Record<FactorLevel, Tone> = {
+  high: 'good',
+  comfortable: 'good',
+  medium: 'warn',
+  fast: 'warn',
+  low: 'bad',
+  'very-fast': 'bad',
+  info: 'neutral',
+  'no-data': 'neutral',
+};
+
 export function levelColor(theme: DefaultTheme, level: FactorLevel): string {
-  switch (level) {
-    case 'high':
-    case 'comfortable':
-      return theme.color.success;
-    case 'medium':
-    case 'fast':
-      return theme.color.warning;
-    case 'low':
-    case 'very-fast':
-      return theme.color.danger;
-    case 'info':
-    case 'no-data':
-      return theme.color.textMuted;
-  }
+  return toneColor(theme, LEVEL_TONE[level]);
 }
 
 /** Dead-zone fills, drawn translucent over the page screenshot and solid in the legend. */
@@ -49,15 +49,9 @@ export function deadZoneColor(band: DeadZoneBand, alpha = 1): string {
   return alpha === 1 ? `rgb(${r} ${g} ${b})` : `rgb(${r} ${g} ${b} / ${alpha})`;
 }
 
+const DEAD_ZONE_TONE: Record<DeadZoneBand, Tone> = { critical: 'bad', problematic: 'bad', average: 'warn', good: 'good' };
+
 /** Text colour for a band's label: the theme's status tokens reach AA on the surface, raw fills may not. */
 export function deadZoneTextColor(theme: DefaultTheme, band: DeadZoneBand): string {
-  switch (band) {
-    case 'critical':
-    case 'problematic':
-      return theme.color.danger;
-    case 'average':
-      return theme.color.warning;
-    case 'good':
-      return theme.color.success;
-  }
+  return toneColor(theme, DEAD_ZONE_TONE[band]);
 }
