@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import Bull from 'bull';
 import { Redis } from 'ioredis';
+import { Agent, request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,8 +28,10 @@ export interface TrackerFigures {
   tracker: LoadFigures;
   bare: LoadFigures;
   ratio: number;
-  /** The tracker under a fixed offered load of TRACKER_GOALS.eventsPerSec (not saturated): its latency there. */
+  /** The tracker under a steady offered load of TRACKER_GOALS.eventsPerSec (open loop, not saturated): its latency there. */
   atGoalRate: LoadFigures;
+  /** The bare endpoint under the same steady load: the latency floor of this machine and client. */
+  bareAtGoalRate: LoadFigures;
   /** Jobs the tracker enqueued during the measured rounds, and events per job (its group commit). */
   jobs: number;
   eventsPerJob: number;
@@ -76,11 +79,11 @@ function cpuUs(pid: number | undefined): number | null {
   }
 }
 
-/** As many requests as the server answers, or `requestsPerSec` in total when given (a fixed offered load). */
-async function load(server: SpawnedApp, siteId: string, seconds: number, requestsPerSec?: number): Promise<LoadFigures> {
+/** As many requests as the server answers (closed loop: each connection sends its next request when answered). */
+async function load(server: SpawnedApp, siteId: string, seconds: number): Promise<LoadFigures> {
   const requests = Array.from({ length: VISITORS }, (_, v) => ({ method: 'POST' as const, path: '/t/e', body: batch(siteId, v), headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent(v) } }));
   const cpuBefore = cpuUs(server.child.pid);
-  const result = await autocannon({ url: server.baseUrl, connections: CONNECTIONS, duration: seconds, pipelining: 1, requests, ...(requestsPerSec ? { overallRate: requestsPerSec } : {}) });
+  const result = await autocannon({ url: server.baseUrl, connections: CONNECTIONS, duration: seconds, pipelining: 1, requests });
   const cpuAfter = cpuUs(server.child.pid);
   if (result.non2xx || result.errors) throw new Error(`${server.baseUrl}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
@@ -89,6 +92,63 @@ async function load(server: SpawnedApp, siteId: string, seconds: number, request
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     cpuUsPerRequest: cpuBefore === null || cpuAfter === null ? null : Math.round((cpuAfter - cpuBefore) / result.requests.total),
+  };
+}
+
+/**
+ * A fixed offered load (open loop): requests leave evenly spaced, `requestsPerSec` a second, whether or not
+ * earlier ones were answered, and each latency runs from the moment its request was due, so a stall
+ * counts for every request it delays. (autocannon's `overallRate` sends each connection's quota for the
+ * second in one burst, then waits, and its coordinated-omission correction assumes a 1 ms interval: it
+ * measured bursts, not a steady 5,000 events/s.)
+ */
+async function steadyLoad(server: SpawnedApp, siteId: string, seconds: number, requestsPerSec: number): Promise<LoadFigures> {
+  const bodies = Array.from({ length: VISITORS }, (_, v) => batch(siteId, v));
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS * 4 });
+  const { hostname, port } = new URL(server.baseUrl);
+  const post = (v: number) =>
+    new Promise<number>((resolve, reject) => {
+      const req = httpRequest({ agent, hostname, port, method: 'POST', path: '/t/e', headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent(v) } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.end(bodies[v]);
+    });
+  const total = Math.round(seconds * requestsPerSec);
+  const intervalMs = 1000 / requestsPerSec;
+  const latencies: number[] = [];
+  const pending: Promise<void>[] = [];
+  let failures = 0;
+  const cpuBefore = cpuUs(server.child.pid);
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = start + i * intervalMs;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    pending.push(
+      post(i % VISITORS).then(
+        (status) => {
+          if (status !== 202) failures++;
+          latencies.push(performance.now() - due);
+        },
+        () => void failures++,
+      ),
+    );
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - start) / 1000;
+  const cpuAfter = cpuUs(server.child.pid);
+  agent.destroy();
+  if (failures) throw new Error(`${server.baseUrl}: ${failures} failed requests at a steady ${requestsPerSec} req/s`);
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10;
+  return {
+    requestsPerSec: total / elapsed,
+    eventsPerSec: (total / elapsed) * EVENTS_PER_BATCH,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    cpuUsPerRequest: cpuBefore === null || cpuAfter === null ? null : Math.round((cpuAfter - cpuBefore) / total),
   };
 }
 
@@ -145,7 +205,8 @@ export async function benchTracker(rounds = 3, seconds = 5): Promise<TrackerFigu
       base.push(await load(bare, siteId, seconds));
     }
     const jobs = Number((await redis.get(`${prefix}:${ANALYTICS_QUEUE}:id`)) ?? 0) - jobsBefore;
-    const atGoalRate = await load(tracker, siteId, seconds, TRACKER_GOALS.eventsPerSec / EVENTS_PER_BATCH);
+    const atGoalRate = await steadyLoad(tracker, siteId, 2 * seconds, TRACKER_GOALS.eventsPerSec / EVENTS_PER_BATCH);
+    const bareAtGoalRate = await steadyLoad(bare, siteId, 2 * seconds, TRACKER_GOALS.eventsPerSec / EVENTS_PER_BATCH);
     // Give the tracker's dropped counters their one-second flush.
     await new Promise((r) => setTimeout(r, 1_500));
     const dropped = Object.fromEntries(Object.entries(await redis.hgetall(`${prefix}:analytics-live:dropped`)).map(([k, v]) => [k, Number(v)]));
@@ -162,6 +223,7 @@ export async function benchTracker(rounds = 3, seconds = 5): Promise<TrackerFigu
       bare: bareFigures,
       ratio: trackerFigures.eventsPerSec / bareFigures.eventsPerSec,
       atGoalRate,
+      bareAtGoalRate,
       jobs,
       eventsPerJob: jobs > 0 ? (ourRequests * EVENTS_PER_BATCH) / jobs : 0,
       dropped,
