@@ -9,6 +9,7 @@ import { seedWebUser } from '../../support/seed-web-user.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { launchBrowser } from '../../support/web.js';
 import { catalog, screenshotDir, type Catalog } from '../../support/web-harness.js';
+import { canvasAlphaAt } from '../../support/canvas-alpha.js';
 
 /**
  * The per-site analytics dashboard (issue 6 §4-7) against the real stack: a premium owner, a site whose
@@ -380,14 +381,7 @@ describe('web: StackLens Analytics site dashboard', function () {
     // The busiest cell is painted hot; the bottom of the page, where nobody clicked, is not painted.
     const heatmap = await report<HeatmapReport>('heatmap', 'range=7d&path=%2Fpricing');
     const hottest = heatmap.points.reduce((a, b) => (b.count > a.count ? b : a));
-    const alphaAt = (fx: number, fy: number) =>
-      canvas.evaluate(
-        (c, [x, y]) => {
-          const el = c as unknown as { width: number; height: number; getContext(t: string): { getImageData(a: number, b: number, w: number, h: number): { data: number[] } } };
-          return el.getContext('2d').getImageData(Math.floor(x * el.width), Math.floor(y * el.height), 1, 1).data[3];
-        },
-        [fx, fy] as const,
-      );
+    const alphaAt = (fx: number, fy: number) => canvasAlphaAt(canvas, fx, fy);
     expect(await alphaAt(hottest.x, hottest.y)).to.be.greaterThan(200);
     expect(await alphaAt(0.5, 0.95)).to.equal(0);
     const box = await frame.boundingBox();

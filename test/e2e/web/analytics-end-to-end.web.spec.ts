@@ -8,6 +8,7 @@ import { seedWebUser } from '../../support/seed-web-user.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { chromiumPath, launchBrowser } from '../../support/web.js';
 import { catalog } from '../../support/web-harness.js';
+import { canvasAlphaAt } from '../../support/canvas-alpha.js';
 
 /**
  * Issue 6's "Done when", end to end: a site owner adds a site in the UI, copies the tracking code from
@@ -313,14 +314,7 @@ describe('web: StackLens Analytics end to end (a real page with the copied snipp
     expect(await canvas.getAttribute('aria-label')).to.equal(say('analytics.dashboard.heatmap.canvas', { path: ltr('/'), count: 5, spots: 5 }));
     expect(await canvas.getAttribute('data-drawn')).to.equal('5');
     // Painted where "Add to basket" sits (a quarter down the page, in the middle), not at the foot of the page.
-    const alphaAt = (fx: number, fy: number) =>
-      canvas.evaluate(
-        (c, [x, y]) => {
-          const el = c as unknown as { width: number; height: number; getContext(t: string): { getImageData(a: number, b: number, w: number, h: number): { data: number[] } } };
-          return el.getContext('2d').getImageData(Math.floor(x * el.width), Math.floor(y * el.height), 1, 1).data[3];
-        },
-        [fx, fy] as const,
-      );
+    const alphaAt = (fx: number, fy: number) => canvasAlphaAt(canvas, fx, fy);
     expect(await alphaAt(0.5, 0.25)).to.be.greaterThan(0);
     expect(await alphaAt(0.5, 0.97)).to.equal(0);
 
