@@ -155,3 +155,14 @@ export const ROLLUP_TABLES = [
   'analytics_daily_flows',
   'analytics_sessions',
 ];
+
+/** Filled by the worker's analytics.compaction job from the daily tables (migration 20261124000100). */
+export const WEEKLY_TABLES = [
+  'analytics_compacted_weeks',
+  'analytics_weekly_pages',
+  'analytics_weekly_dims',
+  'analytics_weekly_errors',
+  'analytics_weekly_elements',
+  'analytics_weekly_clicks',
+  'analytics_weekly_flows',
+];

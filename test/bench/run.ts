@@ -162,6 +162,7 @@ async function dashboardSection(): Promise<void> {
   console.log(`\n## Analytics dashboard (PostgreSQL): ${fmt(f.events)} events over 90 days for one site (+${f.noiseSites} other sites), realtime from the ${f.liveStore} live store`);
   console.log(`load average ${f.loadBefore.join(' ')} before the timings, ${f.loadAfter.join(' ')} after (2 cores)`);
   console.log(`generated in ${f.generateSeconds.rollups.toFixed(1)} s (rollups) + ${f.generateSeconds.rawEvents.toFixed(1)} s (raw events); the site's rows: ${Object.entries(f.rows).map(([t, n]) => `${t} ${fmt(n)}`).join(', ')}`);
+  console.log(`compaction job (weeks before ${f.compaction.openWeek}, every site): ${f.compaction.compactedWeeks} weeks in ${f.compaction.seconds.toFixed(1)} s`);
   const table = (title: string, pick: (r: (typeof f.reports)[number]) => Record<string, { p50Ms: number; p95Ms: number }>) => {
     console.log(title);
     console.log(`${'report'.padEnd(13)}${['7d', '30d', '90d', 'custom', 'realtime'].map((r) => r.padStart(17)).join('')}`);
@@ -174,7 +175,9 @@ async function dashboardSection(): Promise<void> {
     return worstOf;
   };
   const worst = table(`p50 / p95 in ms over ${f.samples} sequential calls through the use cases, warm (the reader's memo of sealed days filled):`, (r) => r.ranges);
-  const worstCold = table('cold (a new reader per call, nothing memoised; 8 calls):', (r) => r.cold);
+  const worstCold = table('cold (a new reader per call, nothing memoised, sealed weeks compacted; 8 calls):', (r) => r.cold);
+  console.log('cold before compaction (every day from the daily tables; 8 calls):');
+  for (const r of f.reports) console.log(`${r.report.padEnd(13)}${Object.entries(r.coldDaily).map(([range, l]) => `${range} ${ms(l.p50Ms)} / ${ms(l.p95Ms)}`.padStart(24)).join('')}`);
   console.log(`baseline select 1     p50 ${f.roundTrip.p50Ms.toFixed(2)} ms  p95 ${f.roundTrip.p95Ms.toFixed(2)} ms   ratio worst report p95 / select 1 p95 ${ratio(worst / f.roundTrip.p95Ms)}`);
   for (const [range, l] of Object.entries(f.rawOverview)) {
     const overview = f.reports.find((r) => r.report === 'overview')!.ranges[range as keyof typeof f.rawOverview];

@@ -10,10 +10,12 @@ import { DataJobKnexRepository } from './adapters/persistence/data-job.knex-repo
 import { ExportFilePgStore } from './adapters/persistence/export-file.pg-store.js';
 import { SiteDataKnexStore } from './adapters/persistence/site-data.knex-store.js';
 import { SystemSiteKnexStore } from './adapters/persistence/system-site.knex-store.js';
-import { ExportProcessor, PurgeProcessor, RetentionProcessor } from './adapters/queue/data-jobs.processors.js';
+import { WeeklyRollupsKnexCompactor } from './adapters/persistence/weekly-rollups.knex-compactor.js';
+import { CompactionProcessor, ExportProcessor, PurgeProcessor, RetentionProcessor } from './adapters/queue/data-jobs.processors.js';
 import { ChromiumPageScreenshotter } from './adapters/screenshot/chromium.page-screenshotter.js';
 import { ScreenshotCache } from './adapters/screenshot/screenshot-cache.js';
 import { ApplyRetention } from './application/apply-retention/apply-retention.use-case.js';
+import { CompactRollups } from './application/compact-rollups/compact-rollups.use-case.js';
 import { DATA_JOB_ATTEMPTS, DATA_JOBS, DATA_JOBS_QUEUE } from './application/data-jobs.js';
 import type { AnalyticsDataSettings } from './application/data-settings.js';
 import { DeleteSiteData } from './application/delete-site-data/delete-site-data.use-case.js';
@@ -27,7 +29,8 @@ import { GetSelfAnalytics } from './application/self-analytics/get-self-analytic
 import type { RandomSource } from './domain/site.js';
 import { ANALYTICS } from './analytics.tokens.js';
 
-const DAY_MS = 24 * 3600 * 1000;
+const HOUR_MS = 3600 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Data management, heatmap screenshots and dogfooding (issue 6 §5, §8, §9). The stores go wherever the
@@ -84,19 +87,25 @@ export const analyticsDataHttpModule = new ContainerModule(({ bind }) => {
   bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: AnalyticsDataRoutes });
 });
 
-/** The worker: `analytics.export`, `analytics.purge` and the nightly `analytics.retention`. */
+/** The worker: `analytics.export`, `analytics.purge`, the nightly `analytics.retention` and the hourly `analytics.compaction`. */
 export const analyticsDataProcessorsModule = new ContainerModule(({ bind }) => {
   bind(ANALYTICS.RunExport).to(RunExport).inSingletonScope();
   bind(ANALYTICS.RunPurge).to(RunPurge).inSingletonScope();
   bind(ANALYTICS.ApplyRetention).to(ApplyRetention).inSingletonScope();
+  bind(ANALYTICS.RollupCompactor).to(WeeklyRollupsKnexCompactor).inSingletonScope();
+  bind(ANALYTICS.CompactRollups).to(CompactRollups).inSingletonScope();
   bind(ExportProcessor).toSelf();
   bind(PurgeProcessor).toSelf();
   bind(RetentionProcessor).toSelf();
+  bind(CompactionProcessor).toSelf();
   const register = (id: unknown, name: string, attempts: number) =>
     bind<ProcessorRegistration>(QUEUE.Processors).toConstantValue({ id, queue: DATA_JOBS_QUEUE, name, concurrency: 1, attempts });
   register(ExportProcessor, DATA_JOBS.export, DATA_JOB_ATTEMPTS);
   register(PurgeProcessor, DATA_JOBS.purge, DATA_JOB_ATTEMPTS);
   register(RetentionProcessor, DATA_JOBS.retention, 3);
-  // Bull repeats on multiples of the interval since the epoch: every day at 00:00 UTC.
+  // One attempt: the next hourly run takes up whatever a failed one left.
+  register(CompactionProcessor, DATA_JOBS.compaction, 1);
+  // Bull repeats on multiples of the interval since the epoch: every day at 00:00 UTC, every hour on the hour.
   bind<JobSchedule>(QUEUE.Schedules).toConstantValue({ queue: DATA_JOBS_QUEUE, name: DATA_JOBS.retention, repeat: { everyMs: DAY_MS } });
+  bind<JobSchedule>(QUEUE.Schedules).toConstantValue({ queue: DATA_JOBS_QUEUE, name: DATA_JOBS.compaction, repeat: { everyMs: HOUR_MS } });
 });

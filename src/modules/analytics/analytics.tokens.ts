@@ -35,6 +35,9 @@ export const ANALYTICS = {
   RunPurge: Symbol.for('analytics.RunPurge'),
   DeleteSiteData: Symbol.for('analytics.DeleteSiteData'),
   ApplyRetention: Symbol.for('analytics.ApplyRetention'),
+  /** RollupCompactor (application/ports/rollup-compactor.port.ts) and the hourly job's use case. */
+  RollupCompactor: Symbol.for('analytics.RollupCompactor'),
+  CompactRollups: Symbol.for('analytics.CompactRollups'),
   GetSelfAnalytics: Symbol.for('analytics.GetSelfAnalytics'),
   TakeScreenshot: Symbol.for('analytics.TakeScreenshot'),
   /** ReportQueries (application/reports/report-queries.port.ts): the dashboard's reads. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ensurePartitions } from '../../../src/modules/analytics/adapters/persistence/partition-maintenance.js';
 import { SITE_DATA_TABLES } from '../../../src/modules/analytics/adapters/persistence/site-data-tables.js';
+import { weekOf } from '../../../src/modules/analytics/domain/rollup-weeks.js';
 
 interface Column {
   column_name: string;
@@ -54,6 +55,12 @@ function filler(column: Column, unique: string): unknown {
   }
 }
 
+/** A `date` time column's value: the UTC day, or for `week` columns the Monday of its week (checked by the table). */
+function dateOf(at: Date, timeColumn: string): string {
+  const day = at.toISOString().slice(0, 10);
+  return timeColumn === 'week' ? weekOf(day) : day;
+}
+
 /**
  * One row of a per-site data table for `siteId`, dated `at` in the table's time column, every other
  * required column filled from the catalog. It knows no table in particular, so a table the writer adds
@@ -67,7 +74,7 @@ export async function insertSiteRow(knex: Knex, table: string, siteId: string, a
   const row: Record<string, unknown> = {};
   for (const column of await columnsOf(knex, table)) {
     if (column.column_name === 'site_id') row.site_id = siteId;
-    else if (column.column_name === entry.timeColumn) row[column.column_name] = column.data_type === 'date' ? at.toISOString().slice(0, 10) : at;
+    else if (column.column_name === entry.timeColumn) row[column.column_name] = column.data_type === 'date' ? dateOf(at, entry.timeColumn) : at;
     else if (column.is_nullable === 'NO' && column.column_default === null) row[column.column_name] = filler(column, unique);
   }
   await knex(table).insert(row);

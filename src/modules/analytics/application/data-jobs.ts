@@ -8,6 +8,7 @@ export const DATA_JOBS = {
   export: 'analytics.export',
   purge: 'analytics.purge',
   retention: 'analytics.retention',
+  compaction: 'analytics.compaction',
 } as const;
 
 export interface DataJobPayload {

@@ -50,12 +50,14 @@ describe('analytics site data store (real database)', () => {
         'select data_type from information_schema.columns where table_schema = current_schema() and table_name = ? and column_name = ?',
         [entry.table, entry.timeColumn],
       );
-      const expected = entry.timeColumn === 'day' ? 'date' : 'timestamp with time zone';
+      const expected = entry.timeColumn === 'day' || entry.timeColumn === 'week' ? 'date' : 'timestamp with time zone';
       expect(rows[0]?.data_type, `${entry.table}.${entry.timeColumn}`).to.equal(expected);
     }
     const cutoff = new Date('2026-03-10T13:45:10.500Z');
     expect(rowCutoff({ table: 't', timeColumn: 'hour' }, cutoff)).to.deep.equal(new Date('2026-03-10T13:00:00.000Z'));
     expect(rowCutoff({ table: 't', timeColumn: 'day' }, cutoff)).to.equal('2026-03-10');
+    // A week (named by its Monday) goes when any of its days does: every week starting before 03-10.
+    expect(rowCutoff({ table: 't', timeColumn: 'week' }, cutoff)).to.equal('2026-03-10');
     expect(rowCutoff({ table: 't', timeColumn: 'occurred_at' }, cutoff)).to.equal(cutoff);
   });
 

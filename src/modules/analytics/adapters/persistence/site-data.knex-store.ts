@@ -6,6 +6,7 @@ import type { ExportedEvent } from '../../domain/export-format.js';
 import type { SiteRetention } from '../../domain/retention.js';
 import { dropPartitionsBefore, ensurePartitions, EVENTS_TABLE } from './partition-maintenance.js';
 import { SITE_DATA_TABLES, type SiteDataTable } from './site-data-tables.js';
+import { lockSiteWeeks } from './weekly-rollups.knex-compactor.js';
 
 /**
  * Tables keyed by site_id that are not collected data: kept by purges, retention and "delete site data",
@@ -23,12 +24,15 @@ const HOUR_MS = 3_600_000;
 /**
  * What "older than the cut-off" means for a table's time column. Rollup rows stand for a whole hour or
  * UTC day: such a row goes only when its whole bucket is before the cut-off, so a purge "older than 30
- * days" keeps the partly newer day at the edge, as it keeps the newer events in it. `day` columns are
- * `date`: compared with a 'YYYY-MM-DD' string, never with a timestamp the session time zone would shift.
+ * days" keeps the partly newer day at the edge, as it keeps the newer events in it. A weekly row is a sum
+ * of daily rows, so it goes as soon as ONE of its days does: `week < cut-off day` is exactly "the week
+ * started before the first kept day"; the week's remaining daily rows stand in for it until it is
+ * compacted again. `day` and `week` columns are `date`: compared with a 'YYYY-MM-DD' string, never with
+ * a timestamp the session time zone would shift.
  */
 export function rowCutoff(table: SiteDataTable, cutoff: Date): Date | string {
   if (table.timeColumn === 'hour') return new Date(Math.floor(cutoff.getTime() / HOUR_MS) * HOUR_MS);
-  if (table.timeColumn === 'day') return new Date(Math.floor(cutoff.getTime() / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
+  if (table.timeColumn === 'day' || table.timeColumn === 'week') return new Date(Math.floor(cutoff.getTime() / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
   return cutoff;
 }
 
@@ -59,11 +63,13 @@ export class SiteDataKnexStore implements SiteDataStore {
   /**
    * One DELETE per table, in one transaction so a purge counts and removes all or nothing. On
    * analytics_events the time bound prunes the scan to the partitions before the cut-off and site_id
-   * narrows each through the (site_id, occurred_at) index.
+   * narrows each through the (site_id, occurred_at) index. The site's compaction lock keeps the weekly
+   * job from storing a week summed from rows this purge deletes.
    */
   deleteCollected(siteId: string, cutoff: Date | null): Promise<{ events: number }> {
     return this.db.transaction(async () => {
       const knex = this.db.executor();
+      await lockSiteWeeks(knex, siteId);
       let events = 0;
       for (const table of SITE_DATA_TABLES) {
         const query = knex(table.table).where('site_id', siteId);

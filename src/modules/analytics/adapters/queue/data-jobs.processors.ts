@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { JobContext, JobProcessor } from '../../../../platform/queue/index.js';
 import { ANALYTICS } from '../../analytics.tokens.js';
 import type { ApplyRetention, RetentionOutcome } from '../../application/apply-retention/apply-retention.use-case.js';
+import type { CompactionOutcome, CompactRollups } from '../../application/compact-rollups/compact-rollups.use-case.js';
 import { DATA_JOB_ATTEMPTS, type DataJobPayload } from '../../application/data-jobs.js';
 import type { RunExport } from '../../application/exports/run-export.use-case.js';
 import type { RunPurge } from '../../application/purges/run-purge.use-case.js';
@@ -32,5 +33,14 @@ export class RetentionProcessor implements JobProcessor<unknown, RetentionOutcom
 
   handle(): Promise<RetentionOutcome> {
     return this.retention.execute();
+  }
+}
+
+@injectable()
+export class CompactionProcessor implements JobProcessor<unknown, CompactionOutcome> {
+  constructor(@inject(ANALYTICS.CompactRollups) private readonly compaction: CompactRollups) {}
+
+  handle(): Promise<CompactionOutcome> {
+    return this.compaction.execute();
   }
 }

@@ -1,20 +1,26 @@
 import type { Knex } from 'knex';
 import type { DaySpan, Dimension, PageRow } from '../../../application/reports/report-queries.port.js';
 import { FLOW_EXIT } from '../../../domain/report-figures.js';
+import { RollupRows } from './rollup-rows.js';
 import { asDate, num, type Rows } from './sql-values.js';
 
 /**
  * Whole aggregates of the per-day rollups over one span of days, unsorted and uncut: the reader sums the
- * spans of a window (some of them memoised, rollup-memo.ts) and ranks the result itself.
+ * spans of a window (some of them memoised, rollup-memo.ts) and ranks the result itself. A span's whole
+ * compacted weeks come from the weekly tables, its other days from the daily ones (rollup-rows.ts).
  */
-const IN_SPAN = `site_id = ? and day between ?::date and ?::date`;
-const spanArgs = (siteId: string, days: DaySpan) => [siteId, days.firstDay, days.lastDay];
+async function run<T>(db: Knex, q: RollupRows, body: string): Promise<T[]> {
+  const { sql, bindings } = q.sql(body);
+  return (await db.raw<Rows<T>>(sql, bindings as Knex.RawBinding[])).rows;
+}
 
 export async function pagesIn(db: Knex, siteId: string, days: DaySpan): Promise<PageRow[]> {
-  const { rows } = await db.raw<Rows<Record<'path' | 'views' | 'entries' | 'exits' | 'time_ms' | 'timed_views', unknown>>>(
+  const q = new RollupRows(siteId, days);
+  const rows = await run<Record<'path' | 'views' | 'entries' | 'exits' | 'time_ms' | 'timed_views', unknown>>(
+    db,
+    q,
     `select path, sum(views) as views, sum(entries) as entries, sum(exits) as exits, sum(time_ms) as time_ms, sum(timed_views) as timed_views
-     from analytics_daily_pages where ${IN_SPAN} group by path`,
-    spanArgs(siteId, days),
+     from ${q.rows('pages', ['path', 'views', 'entries', 'exits', 'time_ms', 'timed_views'])} r group by path`,
   );
   return rows.map((r) => ({ path: String(r.path), views: num(r.views), entries: num(r.entries), exits: num(r.exits), timeMs: num(r.time_ms), timedViews: num(r.timed_views) }));
 }
@@ -27,11 +33,12 @@ export interface DimensionRow {
 
 /** Sessions count on their first day, page views on their own (migration header): only session counts are read. */
 export async function dimensionsIn(db: Knex, siteId: string, days: DaySpan, dims: readonly Dimension[]): Promise<DimensionRow[]> {
-  const { rows } = await db.raw<Rows<{ dim: Dimension; value: string; sessions: unknown }>>(
-    `select dim, value, sum(sessions) as sessions from analytics_daily_dims
-     where site_id = ? and dim = any(?::text[]) and day between ?::date and ?::date
+  const q = new RollupRows(siteId, days);
+  const rows = await run<{ dim: Dimension; value: string; sessions: unknown }>(
+    db,
+    q,
+    `select dim, value, sum(sessions) as sessions from ${q.rows('dims', ['dim', 'value', 'sessions'], 'dim = any(?::text[])', [[...dims]])} r
      group by dim, value having sum(sessions) <> 0`,
-    [siteId, [...dims], days.firstDay, days.lastDay],
   );
   return rows.map((r) => ({ dim: r.dim, value: r.value, sessions: num(r.sessions) }));
 }
@@ -46,10 +53,12 @@ export interface ErrorGroupRow {
 }
 
 export async function errorsIn(db: Knex, siteId: string, days: DaySpan): Promise<ErrorGroupRow[]> {
-  const { rows } = await db.raw<Rows<Record<'key' | 'message' | 'source' | 'browser' | 'count' | 'last_seen', unknown>>>(
+  const q = new RollupRows(siteId, days);
+  const rows = await run<Record<'key' | 'message' | 'source' | 'browser' | 'count' | 'last_seen', unknown>>(
+    db,
+    q,
     `select key, min(message) as message, min(source) as source, min(browser) as browser, sum(count) as count, max(last_seen) as last_seen
-     from analytics_daily_errors where ${IN_SPAN} group by key`,
-    spanArgs(siteId, days),
+     from ${q.rows('errors', ['key', 'message', 'source', 'browser', 'count', 'last_seen'])} r group by key`,
   );
   return rows.map((r) => ({ key: String(r.key), message: String(r.message), source: String(r.source), browser: String(r.browser), count: num(r.count), lastSeen: asDate(r.last_seen) }));
 }
@@ -70,10 +79,12 @@ export interface ElementCountRow {
  * texts of the few elements a page of the report shows.
  */
 export async function elementCountsIn(db: Knex, siteId: string, days: DaySpan): Promise<ElementCountRow[]> {
-  const { rows } = await db.raw<Rows<Record<'key' | 'grp' | 'day' | 'clicks' | 'rage_clicks' | 'dead_clicks', unknown>>>(
+  const q = new RollupRows(siteId, days);
+  const rows = await run<Record<'key' | 'grp' | 'day' | 'clicks' | 'rage_clicks' | 'dead_clicks', unknown>>(
+    db,
+    q,
     `select key, min(grp) as grp, max(day)::text as day, sum(clicks) as clicks, sum(rage_clicks) as rage_clicks, sum(dead_clicks) as dead_clicks
-     from analytics_daily_elements where ${IN_SPAN} group by key`,
-    spanArgs(siteId, days),
+     from ${q.rows('elements', ['key', 'grp', ['day', 'last_day as day'], 'clicks', 'rage_clicks', 'dead_clicks'])} r group by key`,
   );
   return rows.map((r) => ({ key: String(r.key), group: String(r.grp), day: String(r.day), clicks: num(r.clicks), rageClicks: num(r.rage_clicks), deadClicks: num(r.dead_clicks) }));
 }
@@ -96,15 +107,17 @@ export interface LinkRow {
 }
 
 /**
- * Transitions from analytics_daily_flows (`(entry)` as the first page's origin) and, as links to
- * `(exit)`, the sessions' last pages counted in analytics_daily_pages.exits.
+ * Transitions from the flows rollup (`(entry)` as the first page's origin) and, as links to `(exit)`,
+ * the sessions' last pages counted in the pages rollup's exits.
  */
 export async function linksIn(db: Knex, siteId: string, days: DaySpan): Promise<LinkRow[]> {
-  const { rows } = await db.raw<Rows<{ from_path: string; to_path: string; count: unknown }>>(
-    `select from_path, to_path, sum(count) as count from analytics_daily_flows where ${IN_SPAN} group by from_path, to_path
+  const q = new RollupRows(siteId, days);
+  const rows = await run<{ from_path: string; to_path: string; count: unknown }>(
+    db,
+    q,
+    `select from_path, to_path, sum(count) as count from ${q.rows('flows', ['from_path', 'to_path', 'count'])} f group by from_path, to_path
      union all
-     select path, ?, sum(exits) from analytics_daily_pages where ${IN_SPAN} group by path`,
-    [...spanArgs(siteId, days), FLOW_EXIT, ...spanArgs(siteId, days)],
+     select path, ${q.value(FLOW_EXIT)}, sum(exits) from ${q.rows('pages', ['path', 'exits'])} p group by path`,
   );
   return rows.map((r) => ({ from: r.from_path, to: r.to_path, count: num(r.count) }));
 }
@@ -116,9 +129,11 @@ export interface PathClicksRow {
 }
 
 export async function clickedPathsIn(db: Knex, siteId: string, days: DaySpan): Promise<PathClicksRow[]> {
-  const { rows } = await db.raw<Rows<{ path: string; screen: string; clicks: unknown }>>(
-    `select path, screen, sum(clicks) as clicks from analytics_daily_clicks where ${IN_SPAN} group by path, screen`,
-    spanArgs(siteId, days),
+  const q = new RollupRows(siteId, days);
+  const rows = await run<{ path: string; screen: string; clicks: unknown }>(
+    db,
+    q,
+    `select path, screen, sum(clicks) as clicks from ${q.rows('clicks', ['path', 'screen', 'clicks'])} r group by path, screen`,
   );
   return rows.map((r) => ({ path: r.path, screen: r.screen, clicks: num(r.clicks) }));
 }
@@ -131,10 +146,11 @@ export interface CellRow {
 }
 
 export async function clickCellsIn(db: Knex, siteId: string, days: DaySpan, path: string): Promise<CellRow[]> {
-  const { rows } = await db.raw<Rows<{ screen: string; x_bin: unknown; y_bin: unknown; clicks: unknown }>>(
-    `select screen, x_bin, y_bin, sum(clicks) as clicks from analytics_daily_clicks
-     where site_id = ? and path = ? and day between ?::date and ?::date group by screen, x_bin, y_bin`,
-    [siteId, path, days.firstDay, days.lastDay],
+  const q = new RollupRows(siteId, days);
+  const rows = await run<{ screen: string; x_bin: unknown; y_bin: unknown; clicks: unknown }>(
+    db,
+    q,
+    `select screen, x_bin, y_bin, sum(clicks) as clicks from ${q.rows('clicks', ['screen', 'x_bin', 'y_bin', 'clicks'], 'path = ?', [path])} r group by screen, x_bin, y_bin`,
   );
   return rows.map((r) => ({ screen: r.screen, xBin: num(r.x_bin), yBin: num(r.y_bin), clicks: num(r.clicks) }));
 }
@@ -148,7 +164,7 @@ export async function daysFingerprint(db: Knex, siteId: string, days: DaySpan): 
   const { rows } = await db.raw<Rows<{ events: unknown; hours: unknown }>>(
     `select sum(events) as events, count(*) as hours from analytics_hourly
      where site_id = ? and hour >= ?::date and hour < ?::date + 1`,
-    spanArgs(siteId, days),
+    [siteId, days.firstDay, days.lastDay],
   );
   return `${num(rows[0]?.events)}/${num(rows[0]?.hours)}`;
 }

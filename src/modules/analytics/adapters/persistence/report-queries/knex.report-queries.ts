@@ -27,7 +27,8 @@ import { recentSessionTotals, sessionStartsPerMinute, trafficSeries, trafficTota
 /**
  * The dashboard's reads over the rollups of migrations 20261123000300/400 (indexes in 20261123000700).
  * Traffic figures come from analytics_hourly (a few thousand rows for 90 days). The per-day tables are
- * summed here, their sealed days from memory (rollup-memo.ts), then ranked and cut.
+ * summed here, their sealed days from memory (rollup-memo.ts), then ranked and cut; a span's compacted
+ * weeks are read from the weekly tables of 20261124000100 instead (rollup-rows.ts).
  */
 @injectable()
 export class KnexReportQueries implements ReportQueries {
