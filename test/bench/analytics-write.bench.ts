@@ -4,13 +4,18 @@ import { readFileSync } from 'node:fs';
 import type { Knex } from 'knex';
 import { copyEvents, EventBatchWriter, insertEvents } from '../../src/modules/analytics/adapters/persistence/event-batch.writer.js';
 import { IngestEventsProcessor } from '../../src/modules/analytics/adapters/queue/ingest-events.processor.js';
-import { ANALYTICS_QUEUE, INGEST_JOB, ingestJobData } from '../../src/modules/analytics/application/ingest/ingest-job.js';
+import { MemoryLiveStore } from '../../src/modules/analytics/adapters/live/memory.live-store.js';
+import { UaParserUserAgentReader } from '../../src/modules/analytics/adapters/user-agent/ua-parser.user-agent-reader.js';
+import { DroppedCounter } from '../../src/modules/analytics/application/ingest/dropped-counter.js';
+import { EnrichQueuedRequests } from '../../src/modules/analytics/application/ingest/enrich-queued-requests.js';
+import { ANALYTICS_QUEUE, INGEST_JOB } from '../../src/modules/analytics/application/ingest/ingest-job.js';
+import { StoreAcceptedEvents } from '../../src/modules/analytics/application/ingest/store-accepted-events.js';
 import { ensurePartitions } from '../../src/modules/analytics/adapters/persistence/partition-maintenance.js';
 import type { ElementGroup } from '../../src/modules/analytics/domain/element-groups.js';
 import type { EnrichedEvent } from '../../src/modules/analytics/domain/enriched-event.js';
 import type { SourceKind } from '../../src/modules/analytics/domain/source-classification.js';
 import { Database, isPglite } from '../../src/platform/db/index.js';
-import { chunks, generateHour } from '../support/analytics/enriched-events.js';
+import { chunks, generateHour, queuedJobs } from '../support/analytics/enriched-events.js';
 
 /** Wall time and CPU time of one measured run; CPU is what the run would cost on an idle machine. */
 export interface Measured {
@@ -265,11 +270,14 @@ export async function benchAnalyticsWrite(
   });
 
   // The worker as it runs: tracker-sized jobs (25 events, what a quiet tracker's group commit makes),
-  // 128 at once (the queue's concurrency), gathered by IngestEventsProcessor into writer batches.
-  const jobEvents = traffic(28);
-  const processor = new IngestEventsProcessor(writer, { lingerMs: 200, maxEvents: 2_000, writers: 2 });
-  const workerJobs = await measure('IngestEventsProcessor, jobs of 25, 128 at once', knex, count, 25, async () => {
-    const jobs = chunks(jobEvents, 25).map((events) => ingestJobData(events)).values();
+  // 128 at once (the queue's concurrency), validated and enriched, then gathered by IngestEventsProcessor
+  // into writer batches with their sessions (the memory live store: no Redis round trip in this figure).
+  const queued = queuedJobs(traffic(28), 25);
+  const live = new MemoryLiveStore({ now: () => new Date() });
+  const dropped = new DroppedCounter(live, 60_000, { warn: () => undefined });
+  const processor = new IngestEventsProcessor(new EnrichQueuedRequests(new UaParserUserAgentReader(), dropped), new StoreAcceptedEvents(live, writer, { warn: () => undefined }), { lingerMs: 200, maxEvents: 2_000, writers: 2 });
+  const workerJobs = await measure('IngestEventsProcessor (validation, enrichment, sessions), jobs of 25, 128 at once', knex, count, 25, async () => {
+    const jobs = queued.values();
     const lane = async () => {
       for (const data of jobs) await processor.handle({ id: 'bench', queue: ANALYTICS_QUEUE, name: INGEST_JOB, data, attempt: 1, reportProgress: async () => undefined, signal: new AbortController().signal });
     };

@@ -21,10 +21,12 @@ import { ListExclusions } from './application/exclusions/list-exclusions.use-cas
 import { RemoveExclusion } from './application/exclusions/remove-exclusion.use-case.js';
 import { CommitAcceptedEvents } from './application/ingest/commit-accepted-events.js';
 import { DroppedCounter } from './application/ingest/dropped-counter.js';
+import { EnrichQueuedRequests } from './application/ingest/enrich-queued-requests.js';
 import { GroupCommit } from './application/ingest/group-commit.js';
 import { IngestBatch } from './application/ingest/ingest-batch.use-case.js';
-import { ANALYTICS_QUEUE, INGEST_JOB } from './application/ingest/ingest-job.js';
+import { ANALYTICS_QUEUE, INGEST_JOB, type QueuedRequest } from './application/ingest/ingest-job.js';
 import { SiteDirectory } from './application/ingest/site-directory.js';
+import { StoreAcceptedEvents } from './application/ingest/store-accepted-events.js';
 import type { ExclusionRepository } from './application/ports/exclusion.repository.port.js';
 import type { EventWriter } from './application/ports/event-writer.port.js';
 import type { GeoLocator } from './application/ports/geo-locator.port.js';
@@ -33,21 +35,21 @@ import type { SiteRepository } from './application/ports/site.repository.port.js
 import type { UserAgentReader } from './application/ports/user-agent-reader.port.js';
 import type { TrackerSettings } from './application/tracker-settings.js';
 import { ANALYTICS } from './analytics.tokens.js';
-import type { EnrichedEvent } from './domain/enriched-event.js';
 
 /**
- * Group commit of the tracker (application/ingest/group-commit.ts): the first event of a group waits
+ * Group commit of the tracker (application/ingest/group-commit.ts): the first request of a group waits
  * FLUSH_MS for others, then the group becomes one `analytics.ingest` job and its requests are answered.
  * Short, because a beacon's answer waits for it (p99 goal 20 ms); jobs are therefore small at moderate
  * traffic, and the worker gathers them into large writer batches (WORKER_BATCHING). A job holds at most
- * FLUSH_EVENTS events (about 120 KB of JSON in Redis). Measured in test/bench (tracker section).
+ * FLUSH_REQUESTS requests (each at most a 32 KiB body's events, about 2.5 KB for ten; so about 125 KB of
+ * JSON in Redis at most). Measured in test/bench (tracker section).
  */
 const FLUSH_MS = 2;
-const FLUSH_EVENTS = 500;
-/** Commits in flight at once per tracker process (each waits on Redis round trips, not on the CPU). */
+const FLUSH_REQUESTS = 50;
+/** Commits in flight at once per tracker process (each waits on a Redis round trip, not on the CPU). */
 const FLUSH_CONCURRENCY = 4;
 /** After a group this large the tracker is busy: the next group goes without the FLUSH_MS wait. */
-const FLUSH_BUSY_EVENTS = 100;
+const FLUSH_BUSY_REQUESTS = 10;
 /**
  * The worker's side (adapters/queue/ingest-events.processor.ts): up to INGEST_JOBS_AT_ONCE jobs are taken
  * at once and written together in batches of up to 2,000 events (the writer's best size in
@@ -77,7 +79,7 @@ export const analyticsLiveModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((context) => ({
       deviceKey: context.get<AppConfig>(PLATFORM.Config).secrets.ipHashKey,
       flushMs: FLUSH_MS,
-      flushEvents: FLUSH_EVENTS,
+      flushRequests: FLUSH_REQUESTS,
       siteCacheMs: SITE_CACHE_MS,
       droppedFlushMs: DROPPED_FLUSH_MS,
     }))
@@ -121,8 +123,8 @@ export const analyticsTrackerModule = new ContainerModule(({ bind }) => {
         settings.siteCacheMs,
         settings.deviceKey,
       );
-      const commit = new CommitAcceptedEvents(live, context.get<JobQueue>(PLATFORM.JobQueue), logger);
-      const sink = new GroupCommit<EnrichedEvent>((events) => commit.execute(events), settings.flushMs, settings.flushEvents, FLUSH_CONCURRENCY, FLUSH_BUSY_EVENTS);
+      const commit = new CommitAcceptedEvents(context.get<JobQueue>(PLATFORM.JobQueue));
+      const sink = new GroupCommit<QueuedRequest>((requests) => commit.execute(requests), settings.flushMs, settings.flushRequests, FLUSH_CONCURRENCY, FLUSH_BUSY_REQUESTS);
       const dropped = new DroppedCounter(live, settings.droppedFlushMs, logger);
       return new IngestBatch(directory, live, context.get<GeoLocator>(ANALYTICS.GeoLocator), context.get<UserAgentReader>(ANALYTICS.UserAgentReader), dropped, sink, clock);
     })
@@ -134,14 +136,22 @@ export const analyticsTrackerModule = new ContainerModule(({ bind }) => {
 });
 
 /**
- * The worker side of the ingest: `analytics.ingest` jobs into the event writer, many at once, written
- * together (WORKER_BATCHING).
+ * The worker side of the ingest: `analytics.ingest` jobs validated and enriched, then into the event
+ * writer, many at once, written together (WORKER_BATCHING) with their sessions and realtime window.
  */
 export const analyticsIngestProcessorsModule = new ContainerModule(({ bind }) => {
   bind<EventWriter>(ANALYTICS.EventWriter).to(EventBatchWriter).inSingletonScope();
   // One processor per process: its batches gather the jobs that run at once.
   bind(IngestEventsProcessor)
-    .toDynamicValue((context) => new IngestEventsProcessor(context.get<EventWriter>(ANALYTICS.EventWriter), WORKER_BATCHING))
+    .toDynamicValue((context) => {
+      const live = context.get<AnalyticsLiveStore>(ANALYTICS.LiveStore);
+      const logger = context.get<Logger>(PLATFORM.Logger);
+      // Events the worker refuses (invalid ones) are counted with the tracker's drops.
+      const dropped = new DroppedCounter(live, DROPPED_FLUSH_MS, logger);
+      const enrich = new EnrichQueuedRequests(context.get<UserAgentReader>(ANALYTICS.UserAgentReader), dropped);
+      const store = new StoreAcceptedEvents(live, context.get<EventWriter>(ANALYTICS.EventWriter), logger);
+      return new IngestEventsProcessor(enrich, store, WORKER_BATCHING);
+    })
     .inSingletonScope();
   bind<ProcessorRegistration>(QUEUE.Processors).toConstantValue({ id: IngestEventsProcessor, queue: ANALYTICS_QUEUE, name: INGEST_JOB, concurrency: INGEST_JOBS_AT_ONCE });
 });

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import type { IngestJobData, QueuedRequest } from '../../../src/modules/analytics/application/ingest/ingest-job.js';
 import type { EnrichedEvent } from '../../../src/modules/analytics/domain/enriched-event.js';
 
 /** A deterministic uuid from a seed string, so regenerated events keep their ids (as a retried job does). */
@@ -82,4 +83,48 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+/**
+ * Enriched events back into `analytics.ingest` job data (ingest-job.ts) as a tracker would have enqueued
+ * them: one request per run of consecutive events of one visitor (at most 25, one UTC day), received when
+ * its newest event happened, jobs of about `eventsPerJob` events. The worker gives them other ids and
+ * sessions of its own.
+ */
+export function queuedJobs(events: readonly EnrichedEvent[], eventsPerJob: number): IngestJobData[] {
+  const DAY = 86_400_000;
+  const jobs: IngestJobData[] = [];
+  let job: QueuedRequest[] = [];
+  let inJob = 0;
+  let run: EnrichedEvent[] = [];
+  const close = () => {
+    if (run.length === 0) return;
+    const first = run[0]!;
+    job.push({
+      id: randomUUID(),
+      siteId: first.siteId,
+      host: 'bench.example',
+      receivedAt: Math.max(...run.map((e) => e.occurredAt.getTime())),
+      visitors: { [Math.floor(first.occurredAt.getTime() / DAY)]: first.visitorId },
+      country: first.country,
+      city: first.city,
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+      events: JSON.stringify(run.map((e) => ({ type: e.kind, url: `https://bench.example${e.path}`, ts: e.occurredAt.getTime(), ...e.data }))),
+    });
+    inJob += run.length;
+    run = [];
+    if (inJob >= eventsPerJob) {
+      jobs.push({ requests: job });
+      job = [];
+      inJob = 0;
+    }
+  };
+  for (const e of events) {
+    const last = run[run.length - 1];
+    if (last && (last.visitorId !== e.visitorId || run.length === 25 || Math.floor(last.occurredAt.getTime() / DAY) !== Math.floor(e.occurredAt.getTime() / DAY))) close();
+    run.push(e);
+  }
+  close();
+  if (job.length) jobs.push({ requests: job });
+  return jobs;
 }

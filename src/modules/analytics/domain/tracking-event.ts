@@ -64,7 +64,8 @@ export const VALIDITY_ERRORS = [
 ] as const;
 export type ValidityError = (typeof VALIDITY_ERRORS)[number];
 
-const YEAR_2100_MS = 4_102_444_800_000;
+/** Latest `ts` an event may carry (2100-01-01), ms since the epoch. */
+export const YEAR_2100_MS = 4_102_444_800_000;
 const DAY_MS = 86_400_000;
 
 const text = (max: number) => z.string().max(max);
@@ -188,13 +189,6 @@ export const trackingBatchSchema = z.strictObject({
   events: z.array(trackingEventSchema).min(1).max(MAX_EVENTS_PER_BATCH),
 });
 
-/** The envelope alone, so one bad event can be dropped without losing the rest of its batch. */
-const envelopeSchema = z.strictObject({
-  site: siteIdSchema,
-  user: userIdSchema,
-  events: z.array(z.unknown()).min(1).max(MAX_EVENTS_PER_BATCH),
-});
-
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 export type TrackingEventType = TrackingEvent['type'];
 export type PageviewEvent = z.infer<typeof pageviewEventSchema>;
@@ -207,34 +201,79 @@ export type TrackingBatch = z.infer<typeof trackingBatchSchema>;
 
 export type ParsedTrackingBatch =
   | { ok: true; site: string; user?: string; events: TrackingEvent[]; dropped: { index: number; reason: string }[] }
-  | { ok: false; reason: 'too-large' | 'not-json' | 'bad-envelope'; detail: string };
+  | EnvelopeRefusal;
+
+export interface EnvelopeRefusal {
+  ok: false;
+  reason: 'too-large' | 'not-json' | 'bad-envelope';
+  detail: string;
+}
+
+/** A body whose envelope is right; its events are not checked yet. */
+export interface TrackingEnvelope {
+  ok: true;
+  /** The parsed body: `events` are candidates (`unknown`), checked one by one by `validateTrackingEvent`. */
+  json: { site: string; user?: unknown; events: unknown[] };
+  /** The body as text (invalid UTF-8 decoded to U+FFFD). */
+  text: string;
+  site: string;
+  /** The `user` field, when a non-empty one came. */
+  user?: string;
+}
 
 // One of each per process: the tracker parses thousands of bodies a second. Invalid UTF-8 decodes to U+FFFD.
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+const SITE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * Parses a raw request body: refuses it whole when it is over MAX_BATCH_BYTES, not JSON or not a
- * `{ site, events }` envelope, and otherwise keeps the valid events and reports the others by index
- * (the tracker counts them as dropped). Never throws.
+ * The tracker's check of a raw request body, without looking inside its events (the worker validates
+ * each with `validateTrackingEvent`): over MAX_BATCH_BYTES, not JSON, or not exactly the
+ * `{ site, user?, events }` envelope of `trackingBatchSchema` is refused whole. Plain code rather than
+ * zod: it runs for every request and must cost next to nothing. Never throws.
  */
-export function parseTrackingBatch(body: string | Uint8Array): ParsedTrackingBatch {
+export function readTrackingEnvelope(body: string | Uint8Array): TrackingEnvelope | EnvelopeRefusal {
   const bytes = typeof body === 'string' ? encoder.encode(body).length : body.length;
   if (bytes > MAX_BATCH_BYTES) return { ok: false, reason: 'too-large', detail: `${bytes} bytes > ${MAX_BATCH_BYTES}` };
+  const text = typeof body === 'string' ? body : decoder.decode(body);
   let json: unknown;
   try {
-    json = JSON.parse(typeof body === 'string' ? body : decoder.decode(body));
+    json = JSON.parse(text);
   } catch (error) {
     return { ok: false, reason: 'not-json', detail: error instanceof Error ? error.message : 'unparseable' };
   }
-  const envelope = envelopeSchema.safeParse(json);
-  if (!envelope.success) return { ok: false, reason: 'bad-envelope', detail: z.prettifyError(envelope.error) };
+  const refused = (detail: string): EnvelopeRefusal => ({ ok: false, reason: 'bad-envelope', detail });
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return refused('not an object');
+  // Own keys only: JSON.parse makes "__proto__" an own key, which this refuses like any unknown one.
+  for (const key of Object.keys(json)) if (key !== 'site' && key !== 'user' && key !== 'events') return refused(`unknown key ${key.slice(0, 40)}`);
+  const { site, user, events } = json as Record<string, unknown>;
+  if (typeof site !== 'string' || !SITE_ID.test(site)) return refused('site: 1..64 of A-Z a-z 0-9 _ -');
+  if (user !== undefined && (typeof user !== 'string' || user.length > MAX_USER_ID_LENGTH)) return refused(`user: a string of at most ${MAX_USER_ID_LENGTH}`);
+  if (!Array.isArray(events) || events.length < 1 || events.length > MAX_EVENTS_PER_BATCH) return refused(`events: an array of 1..${MAX_EVENTS_PER_BATCH}`);
+  return { ok: true, json: json as TrackingEnvelope['json'], text, site, user: (user as string | undefined) || undefined };
+}
+
+/** One candidate event of an envelope against the strict schemas: the event, or why it is refused. */
+export function validateTrackingEvent(candidate: unknown): { ok: true; event: TrackingEvent } | { ok: false; reason: string } {
+  const event = trackingEventSchema.safeParse(candidate);
+  if (event.success) return { ok: true, event: event.data };
+  return { ok: false, reason: event.error.issues.map((issue) => `${issue.path.join('.') || '(event)'}: ${issue.message}`).join('; ') };
+}
+
+/**
+ * A whole body: its envelope (`readTrackingEnvelope`), then each event (`validateTrackingEvent`), keeping
+ * the valid events and reporting the others by index. The tracker and the worker each do their half of
+ * it; this is the wire format's rule in one place. Never throws.
+ */
+export function parseTrackingBatch(body: string | Uint8Array): ParsedTrackingBatch {
+  const envelope = readTrackingEnvelope(body);
+  if (!envelope.ok) return envelope;
   const events: TrackingEvent[] = [];
   const dropped: { index: number; reason: string }[] = [];
-  envelope.data.events.forEach((candidate, index) => {
-    const event = trackingEventSchema.safeParse(candidate);
-    if (event.success) events.push(event.data);
-    else dropped.push({ index, reason: event.error.issues.map((issue) => `${issue.path.join('.') || '(event)'}: ${issue.message}`).join('; ') });
+  envelope.json.events.forEach((candidate, index) => {
+    const checked = validateTrackingEvent(candidate);
+    if (checked.ok) events.push(checked.event);
+    else dropped.push({ index, reason: checked.reason });
   });
-  return { ok: true, site: envelope.data.site, user: envelope.data.user || undefined, events, dropped };
+  return { ok: true, site: envelope.site, user: envelope.user, events, dropped };
 }

@@ -1,7 +1,8 @@
 import type { JobContext, JobProcessor } from '../../../../platform/queue/index.js';
+import type { EnrichQueuedRequests } from '../../application/ingest/enrich-queued-requests.js';
 import { GroupCommit } from '../../application/ingest/group-commit.js';
-import { fromQueued, type IngestJobData } from '../../application/ingest/ingest-job.js';
-import type { EventWriter } from '../../application/ports/event-writer.port.js';
+import type { IngestJobData } from '../../application/ingest/ingest-job.js';
+import type { StoreAcceptedEvents } from '../../application/ingest/store-accepted-events.js';
 import type { EnrichedEvent } from '../../domain/enriched-event.js';
 
 /** How the worker gathers `analytics.ingest` jobs into writer batches (analytics.tracker.module.ts sets them). */
@@ -16,32 +17,30 @@ export interface IngestBatching {
 
 /**
  * `analytics.ingest`: one tracker group commit, small so the tracker can answer its beacons within
- * milliseconds. The writer's cost is mostly per batch (docs/benchmarks.md: 2,000 events/s in batches of
- * 25, over 20,000 in batches of 2,000), so the worker takes many jobs at once (the queue's concurrency)
- * and writes what they hold together, in one transaction per batch of up to `maxEvents`; each job
- * completes when its batch is committed. A worker killed mid-write leaves the transaction uncommitted and
- * every job of the batch still active: their Bull locks lapse and another worker runs them again; one
- * killed after the commit makes the rerun a no-op, since event ids travel in the jobs and the writer skips
+ * milliseconds, holding the requests' events unvalidated. Each job's events are validated and enriched
+ * here (application/ingest/enrich-queued-requests.ts), then gathered: the writer's cost is mostly per
+ * batch (docs/benchmarks.md: 2,000 events/s in batches of 25, over 20,000 in batches of 2,000), so the
+ * worker takes many jobs at once (the queue's concurrency) and stores what they hold together
+ * (application/ingest/store-accepted-events.ts: sessions for the whole batch in one call, one transaction
+ * per batch of up to `maxEvents`, then the realtime window); each job completes when its batch is
+ * committed. A worker killed mid-write leaves the transaction uncommitted and every job of the batch
+ * still active: their Bull locks lapse and another worker runs them again; one killed after the commit
+ * makes the rerun a no-op, since event ids derive from the request ids in the jobs and the writer skips
  * ids it already has. A batch the database refuses is written again job by job, so a bad job fails alone.
  */
 export class IngestEventsProcessor implements JobProcessor<IngestJobData, { events: number }> {
   private readonly batches: GroupCommit<EnrichedEvent>;
 
-  constructor(writer: EventWriter, batching: IngestBatching) {
-    this.batches = new GroupCommit<EnrichedEvent>(
-      async (events) => {
-        await writer.write(events);
-      },
-      batching.lingerMs,
-      batching.maxEvents,
-      batching.writers,
-      batching.maxEvents / 2,
-      true,
-    );
+  constructor(
+    private readonly enrich: EnrichQueuedRequests,
+    store: StoreAcceptedEvents,
+    batching: IngestBatching,
+  ) {
+    this.batches = new GroupCommit<EnrichedEvent>((events) => store.execute(events), batching.lingerMs, batching.maxEvents, batching.writers, batching.maxEvents / 2, true);
   }
 
   async handle(job: JobContext<IngestJobData>): Promise<{ events: number }> {
-    const events = fromQueued(job.data);
+    const events = this.enrich.execute(job.data);
     await this.batches.add(events);
     return { events: events.length };
   }

@@ -11,23 +11,29 @@ import { InMemorySites } from '../../application/in-memory-fakes.spec.js';
 import type { GeoLocator } from '../../application/ports/geo-locator.port.js';
 import { CommitAcceptedEvents } from '../../application/ingest/commit-accepted-events.js';
 import { DroppedCounter } from '../../application/ingest/dropped-counter.js';
+import { EnrichQueuedRequests } from '../../application/ingest/enrich-queued-requests.js';
 import { GroupCommit } from '../../application/ingest/group-commit.js';
 import { IngestBatch, type TrackingRequest } from '../../application/ingest/ingest-batch.use-case.js';
-import { ANALYTICS_QUEUE, fromQueued, INGEST_JOB, type IngestJobData } from '../../application/ingest/ingest-job.js';
+import { ANALYTICS_QUEUE, INGEST_JOB, type IngestJobData, type QueuedRequest } from '../../application/ingest/ingest-job.js';
 import { SiteDirectory } from '../../application/ingest/site-directory.js';
+import { StoreAcceptedEvents } from '../../application/ingest/store-accepted-events.js';
+import { IngestEventsProcessor } from '../queue/ingest-events.processor.js';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const KEY = 'k'.repeat(44);
 const NOW = new Date('2026-11-23T12:00:00Z');
 
-describe('analytics: tracker intake (IngestBatch on the memory live store, the in-process queue and in-memory tables)', () => {
+describe('analytics: tracker intake (IngestBatch, then the ingest processor, on the memory live store, the in-process queue and in-memory tables)', () => {
   let clock: { at: Date; now(): Date };
   let sites: InMemorySites;
   let exclusions: InMemoryExclusions;
   let live: MemoryLiveStore;
   let queue: InProcessJobQueue;
   let jobs: IngestJobData[];
+  /** What the worker handed to the writer, batch by batch. */
+  let written: EnrichedEvent[][];
+  let handling: Promise<unknown>[];
   let ingest: IngestBatch;
   let dropped: DroppedCounter;
   let siteId: string;
@@ -47,15 +53,34 @@ describe('analytics: tracker intake (IngestBatch on the memory live store, the i
     live = new MemoryLiveStore(clock);
     queue = new InProcessJobQueue({});
     jobs = [];
-    queue.process<IngestJobData, void>(ANALYTICS_QUEUE, INGEST_JOB, async (job) => void jobs.push(job.data));
-    const commit = new CommitAcceptedEvents(live, queue, { warn: () => undefined });
-    const sink = new GroupCommit<EnrichedEvent>((events) => commit.execute(events), 5, 100);
+    written = [];
+    handling = [];
     dropped = new DroppedCounter(live, 60_000, { warn: () => undefined });
+    // The worker's side, as analytics.tracker.module.ts wires it, over a writer that keeps what it gets.
+    const writer = { write: async (events: readonly EnrichedEvent[]) => (written.push([...events]), { inserted: events.length, duplicates: 0 }) };
+    const processor = new IngestEventsProcessor(new EnrichQueuedRequests(new UaParserUserAgentReader(), dropped), new StoreAcceptedEvents(live, writer, { warn: () => undefined }), { lingerMs: 5, maxEvents: 1_000, writers: 1 });
+    queue.process<IngestJobData, unknown>(
+      ANALYTICS_QUEUE,
+      INGEST_JOB,
+      async (job) => {
+        jobs.push(job.data);
+        const handled = processor.handle(job);
+        handling.push(handled);
+        return handled;
+      },
+      { concurrency: 16 },
+    );
+    const commit = new CommitAcceptedEvents(queue);
+    const sink = new GroupCommit<QueuedRequest>((requests) => commit.execute(requests), 5, 100);
     ingest = new IngestBatch(new SiteDirectory(sites, exclusions, clock, 5_000, KEY), live, geo, new UaParserUserAgentReader(), dropped, sink, clock);
     siteId = (await sites.create({ userId: 'owner', name: 'Shop', url: 'https://shop.example', host: 'shop.example' })).id;
     located.length = 0;
   });
-  afterEach(() => queue.close(0));
+  // What a test left running must not write into the next test's arrays.
+  afterEach(async () => {
+    await processed();
+    await queue.close(0);
+  });
 
   const request = (body: unknown, extra: Partial<TrackingRequest> = {}): TrackingRequest => ({
     body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
@@ -67,16 +92,27 @@ describe('analytics: tracker intake (IngestBatch on the memory live store, the i
   });
   const pageview = (url: string, ts: number, referrer = '') => ({ type: 'pageview', url, ts, referrer, utm: {}, screen: 'laptop', language: 'en', title: 'T' });
   const click = (url: string, ts: number) => ({ type: 'click', url, ts, group: 'button', text: 'Buy', selector: 'button', pageX: 0.1, pageY: 0.2, elementX: 0.5, elementY: 0.5, viewportWidth: 1280, rage: false, dead: false });
+  /** Once every enqueued job is through the worker (jobs start as soon as they are stored). */
+  const processed = async (): Promise<void> => {
+    await new Promise((r) => setTimeout(r, 10));
+    while (handling.length > 0) {
+      const running = handling;
+      handling = [];
+      await Promise.allSettled(running);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
   const stored = async (): Promise<EnrichedEvent[]> => {
-    for (let i = 0; i < 100 && jobs.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
-    return jobs.flatMap((job) => fromQueued(job));
+    await processed();
+    return written.flat();
   };
   const counts = async () => {
+    await processed();
     await dropped.flush();
     return live.droppedCounts();
   };
 
-  it('enriches accepted events and enqueues them as one job with sessions, without the IP or the user field', async () => {
+  it('enqueues one record per request without the IP or the user field; the worker enriches its events, with sessions', async () => {
     const t = NOW.getTime() - 2_000;
     const outcome = await ingest.execute(request({ site: siteId, user: 'member-7', events: [pageview('https://shop.example/shoes?size=42&email=a@b.c', t, 'https://www.google.com/?q=a#x'), click('https://shop.example/shoes?size=42', t + 1_000)] }));
     expect(outcome).to.deep.equal({ accepted: 2, dropped: 0 });
@@ -89,27 +125,31 @@ describe('analytics: tracker intake (IngestBatch on the memory live store, the i
     expect(view!.occurredAt.getTime()).to.equal(t);
     expect(view!.data).to.deep.equal({ referrer: 'https://www.google.com/', utm: {}, screen: 'laptop', language: 'en', title: 'T' });
     expect(press).to.deep.include({ kind: 'click', path: '/shoes', referrer: null, sourceKind: null });
-    expect(view!.id).to.match(/^[0-9a-f-]{36}$/);
+    expect(view!.id).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(press!.id).to.not.equal(view!.id);
     expect(view!.sessionId).to.be.a('string').and.equal(press!.sessionId);
+    expect(view!.sessionId).to.not.equal('');
     const json = JSON.stringify(jobs);
     expect(json).to.not.include('8.8.8.8');
     expect(json).to.not.include('member-7');
-    expect(json).to.not.include('email=');
+    // The query string travels in the job (the events as the browser sent them) but is not stored.
+    expect(JSON.stringify(events)).to.not.include('email=');
     expect((await live.liveSnapshot(siteId, NOW, 30)).pageViews).to.equal(1);
   });
 
-  it('counts a refused body once and an invalid event once each, keeping the valid ones', async () => {
+  it('counts a refused body once in the tracker and an invalid event once each in the worker, keeping the valid ones', async () => {
     expect(await ingest.execute(request('{"site": '))).to.deep.equal({ accepted: 0, dropped: 1 });
     expect(await ingest.execute(request({ site: siteId, events: 'nope' }))).to.deep.equal({ accepted: 0, dropped: 1 });
     expect(await ingest.execute(request({ site: siteId, events: [] }, { tooLarge: true }))).to.deep.equal({ accepted: 0, dropped: 1 });
     const t = NOW.getTime();
     // JSON.parse makes "__proto__" an own key, which the strict schemas refuse (an object literal would set the prototype instead).
     const hostile = `{"site":"${siteId}","events":[${JSON.stringify(pageview('https://shop.example/', t))},${JSON.stringify({ ...click('https://shop.example/', t), pageX: 7 })},{"type":"pageview","__proto__":{"polluted":true}}]}`;
-    expect(await ingest.execute(request(hostile))).to.deep.equal({ accepted: 1, dropped: 2 });
+    // The tracker checks only the envelope; the worker validates each event.
+    expect(await ingest.execute(request(hostile))).to.deep.equal({ accepted: 3, dropped: 0 });
     expect(await ingest.execute(request(`{"site":"${siteId}","__proto__":{"polluted":true},"events":[${JSON.stringify(pageview('https://shop.example/', t))}]}`))).to.deep.equal({ accepted: 0, dropped: 1 });
     expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
     expect(await counts()).to.deep.equal({ 'invalid:not-json': 1, 'invalid:bad-envelope': 2, 'too-large': 1, 'invalid:event': 2 });
+    expect((await stored()).map((e) => e.kind)).to.deep.equal(['pageview']);
   });
 
   it('drops whole batches of unknown sites, sites with tracking off, bots, and DNT/GPC where the site honours them', async () => {
@@ -161,11 +201,12 @@ describe('analytics: tracker intake (IngestBatch on the memory live store, the i
     const t = NOW.getTime();
     await ingest.execute(request({ site: siteId, events: [pageview('https://shop.example/a', t - 60_000)] }));
     await ingest.execute(request({ site: siteId, events: [pageview('https://shop.example/b', t)] }));
+    // The worker assigns sessions, within moments of the requests.
+    await processed();
     clock.at = new Date(t + 31 * 60_000);
     // The browser's clock is a day behind: the batch is placed at its arrival.
     await ingest.execute(request({ site: siteId, events: [pageview('https://shop.example/c', t - 86_400_000 + 31 * 60_000)] }));
-    for (let i = 0; i < 100 && jobs.length < 3; i++) await new Promise((r) => setTimeout(r, 5));
-    const [a, b, c] = jobs.flatMap((job) => fromQueued(job));
+    const [a, b, c] = await stored();
     expect(a!.sessionId).to.equal(b!.sessionId);
     expect(c!.sessionId).to.not.equal(a!.sessionId);
     expect(c!.occurredAt.getTime()).to.equal(t + 31 * 60_000);
@@ -176,11 +217,35 @@ describe('analytics: tracker intake (IngestBatch on the memory live store, the i
     const events = [pageview('https://shop.example/', NOW.getTime())];
     const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => ingest.execute(request({ site: siteId, events }, { ip: `203.0.113.${i + 1}` }))));
     expect(outcomes.every((o) => o.accepted === 1)).to.equal(true);
-    const sessions = (await stored()).map((e) => e.sessionId);
     expect(jobs).to.have.length(1);
-    expect(fromQueued(jobs[0])).to.have.length(30);
-    expect(jobs[0]!.groups, 'one group per visitor').to.have.length(30);
+    expect(jobs[0]!.requests, 'one record per request').to.have.length(30);
+    const sessions = (await stored()).map((e) => e.sessionId);
+    expect(sessions).to.have.length(30);
     expect(new Set(sessions).size).to.equal(30);
+  });
+
+  it('passes the events on as the body sent them, or serialised again when a user came with them', async () => {
+    const t = NOW.getTime();
+    const events = [pageview('https://shop.example/', t), click('https://shop.example/', t)];
+    await ingest.execute(request({ site: siteId, events }));
+    await ingest.execute(request({ site: siteId, user: 'member-7', events }));
+    await ingest.execute(request(`{ "events": ${JSON.stringify(events)}, "site": "${siteId}" }`));
+    await processed();
+    const texts = jobs.flatMap((job) => job.requests.map((r) => r.events));
+    expect(texts).to.deep.equal([JSON.stringify(events), JSON.stringify(events), JSON.stringify(events)]);
+    // A repeated key: the cut text is not one array, and the worker refuses the request whole.
+    await ingest.execute(request(`{"site":"${siteId}","events":[${JSON.stringify(events[0])}],"events":[${JSON.stringify(events[1])}]}`));
+    expect(await counts()).to.deep.equal({ 'invalid:bad-envelope': 1 });
+    expect(written.flat()).to.have.length(6);
+  });
+
+  it('gives a job run again the same event ids and sessions, so the writer stores nothing twice', async () => {
+    await ingest.execute(request({ site: siteId, events: [pageview('https://shop.example/', NOW.getTime()), click('https://shop.example/', NOW.getTime())] }));
+    const first = await stored();
+    const enrich = new EnrichQueuedRequests(new UaParserUserAgentReader(), dropped);
+    const again = enrich.execute(JSON.parse(JSON.stringify(jobs[0])));
+    expect(again.map((e) => e.id)).to.deep.equal(first.map((e) => e.id));
+    expect(new Set(first.map((e) => e.id)).size).to.equal(2);
   });
 
   it('does not accept events the queue refused, and counts them', async () => {

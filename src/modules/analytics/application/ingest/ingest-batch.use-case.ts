@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../../shared/index.js';
-import type { EnrichedEvent } from '../../domain/enriched-event.js';
-import { occurrenceTimes } from '../../domain/event-time.js';
-import { classifySource } from '../../domain/source-classification.js';
-import { parseTrackingBatch, type TrackingEvent } from '../../domain/tracking-event.js';
+import { batchTimes } from '../../domain/event-time.js';
+import { readTrackingEnvelope, type TrackingEnvelope } from '../../domain/tracking-event.js';
 import { saltDay, visitorId } from '../../domain/visitor-id.js';
 import type { GeoLocator } from '../ports/geo-locator.port.js';
 import type { AnalyticsLiveStore } from '../ports/live-store.port.js';
 import type { UserAgentReader } from '../ports/user-agent-reader.port.js';
 import { DROP_REASONS, type DroppedCounter } from './dropped-counter.js';
+import { DAY_MS, type QueuedRequest } from './ingest-job.js';
 import type { SiteDirectory } from './site-directory.js';
-
-const DAY_MS = 86_400_000;
 
 /** One POST to the tracker as the route read it. The IP lives only in this object, for the request. */
 export interface TrackingRequest {
@@ -26,27 +23,28 @@ export interface TrackingRequest {
 }
 
 export interface IngestOutcome {
+  /** Events handed to the queue; the worker may still drop some as invalid (`invalid:event`). */
   accepted: number;
   dropped: number;
 }
 
-/** Where accepted events go: resolves once they are enqueued (group-commit.ts over commit-accepted-events.ts). */
+/** Where accepted requests go: resolves once they are enqueued (group-commit.ts over commit-accepted-events.ts). */
 export interface AcceptedEventSink {
-  add(events: readonly EnrichedEvent[]): Promise<void>;
+  add(requests: readonly QueuedRequest[]): Promise<void>;
 }
 
 /**
- * The tracker's intake (issue 6 §3), for one request:
- *  1. parse and validate (domain/tracking-event.ts; never throws): a refused body or event is counted;
+ * The tracker's intake (issue 6 §3), for one request. Only what needs the IP, or must be decided before
+ * the answer, happens here; the events themselves are validated and enriched by the worker:
+ *  1. the envelope (domain/tracking-event.ts `readTrackingEnvelope`: size, JSON, `{ site, user?, events }`
+ *     with 1..25 events; never throws), a refused body counted once;
  *  2. drop the whole batch when the site is unknown or has tracking off, the user agent is a bot,
  *     DNT/GPC came with the request and the site honours them, or an exclusion matches (IP, the
- *     snippet's `user`, the visitor id, or the device hash) — each counted by reason;
- *  3. enrich: occurrence time (event-time.ts), visitor id (daily salt, site, IP, user agent), country and
- *     city from the IP, browser/OS/device from the user agent, path without query, and for page views the
- *     source (source-classification.ts with the site's host) and the referrer without its query; a fresh
- *     event id;
- *  4. hand the events to the sink and resolve once they are enqueued (sessions are assigned there, for
- *     a whole group at once).
+ *     snippet's `user`, the visitor id, or the device hash) — each counted by reason, per event;
+ *  3. the visitor id of each UTC day the events fall on (event-time.ts `batchTimes`, daily salt, site, IP,
+ *     user agent), country and city from the IP;
+ *  4. hand ONE record for the request (ingest-job.ts `QueuedRequest`: those, the user agent, the site's
+ *     host and the events' JSON text) to the sink and resolve once it is enqueued.
  * The IP and the `user` field are used here and never leave this call.
  */
 export class IngestBatch {
@@ -62,84 +60,51 @@ export class IngestBatch {
 
   async execute(request: TrackingRequest): Promise<IngestOutcome> {
     if (request.tooLarge) return this.drop(DROP_REASONS.tooLarge, 1);
-    const parsed = parseTrackingBatch(request.body);
-    if (!parsed.ok) return this.drop(parsed.reason === 'not-json' ? DROP_REASONS.notJson : parsed.reason === 'too-large' ? DROP_REASONS.tooLarge : DROP_REASONS.badEnvelope, 1);
-    const invalid = parsed.dropped.length;
-    if (invalid > 0) this.dropped.add(DROP_REASONS.badEvent, invalid);
-    const events = parsed.events;
-    if (events.length === 0) return { accepted: 0, dropped: invalid };
-    const outcome = (reason: Parameters<DroppedCounter['add']>[0]) => {
-      this.dropped.add(reason, events.length);
-      return { accepted: 0, dropped: invalid + events.length };
-    };
+    const envelope = readTrackingEnvelope(request.body);
+    if (!envelope.ok) return this.drop(envelope.reason === 'not-json' ? DROP_REASONS.notJson : envelope.reason === 'too-large' ? DROP_REASONS.tooLarge : DROP_REASONS.badEnvelope, 1);
+    const events = envelope.json.events;
 
-    const { site, exclusions } = await this.directory.lookup(parsed.site);
-    if (!site) return outcome(DROP_REASONS.unknownSite);
-    if (!site.trackingEnabled) return outcome(DROP_REASONS.trackingOff);
-    if (this.userAgents.isBot(request.userAgent)) return outcome(DROP_REASONS.bot);
-    if (request.declined && site.respectDnt) return outcome(DROP_REASONS.doNotTrack);
+    const { site, exclusions } = await this.directory.lookup(envelope.site);
+    if (!site) return this.drop(DROP_REASONS.unknownSite, events.length);
+    if (!site.trackingEnabled) return this.drop(DROP_REASONS.trackingOff, events.length);
+    if (this.userAgents.isBot(request.userAgent)) return this.drop(DROP_REASONS.bot, events.length);
+    if (request.declined && site.respectDnt) return this.drop(DROP_REASONS.doNotTrack, events.length);
 
     const receivedAt = this.clock.now().getTime();
-    const times = occurrenceTimes(
-      events.map((e) => e.ts),
-      receivedAt,
-    );
     // The visitor id of each UTC day the events fall on (nearly always one), keyed by day number.
-    const visitors = new Map<number, string>();
-    for (const at of times) {
+    const visitors: Record<string, string> = {};
+    const ids: string[] = [];
+    for (const at of batchTimes(events, receivedAt)) {
       const day = Math.floor(at / DAY_MS);
-      if (!visitors.has(day)) visitors.set(day, visitorId({ salt: await this.live.dailySalt(saltDay(new Date(at))), siteId: site.id, ip: request.ip, userAgent: request.userAgent }));
+      if (visitors[day] === undefined) {
+        const id = visitorId({ salt: await this.live.dailySalt(saltDay(new Date(at))), siteId: site.id, ip: request.ip, userAgent: request.userAgent });
+        visitors[day] = id;
+        ids.push(id);
+      }
     }
-    if (exclusions.matches({ ip: request.ip, userAgent: request.userAgent, userId: parsed.user, visitorIds: [...visitors.values()] })) {
-      return outcome(DROP_REASONS.excluded);
+    if (exclusions.matches({ ip: request.ip, userAgent: request.userAgent, userId: envelope.user, visitorIds: ids })) {
+      return this.drop(DROP_REASONS.excluded, events.length);
     }
 
-    const [place, agent] = [await this.geo.locate(request.ip), this.userAgents.read(request.userAgent)];
-    const paths = new Map<string, string>();
-    const enriched = events.map((event, i): EnrichedEvent => {
-      const at = times[i]!;
-      let path = paths.get(event.url);
-      if (path === undefined) {
-        path = new URL(event.url).pathname;
-        paths.set(event.url, path);
-      }
-      // The URL's path is the typed column; its query string (possibly tokens, e-mail addresses) is not kept.
-      const { type, url: _url, ts: _ts, ...data } = event as TrackingEvent & Record<string, unknown>;
-      let referrer: string | null = null;
-      let sourceKind: EnrichedEvent['sourceKind'] = null;
-      if (event.type === 'pageview') {
-        sourceKind = classifySource({ referrer: event.referrer, landingUrl: event.url, siteHost: site.host }).kind;
-        referrer = withoutQuery(event.referrer);
-        data.referrer = referrer ?? '';
-      }
-      // One object literal with every field, in one order: the hot path allocates one shape per event.
-      return {
-        id: randomUUID(),
-        siteId: site.id,
-        visitorId: visitors.get(Math.floor(at / DAY_MS))!,
-        // Assigned for the whole group commit (commit-accepted-events.ts).
-        sessionId: '',
-        occurredAt: new Date(at),
-        path,
-        referrer,
-        sourceKind,
-        country: place.country,
-        city: place.city,
-        browser: agent.browser,
-        os: agent.os,
-        device: agent.device,
-        kind: type,
-        data,
-      } as EnrichedEvent;
-    });
-
+    const place = await this.geo.locate(request.ip);
+    const record: QueuedRequest = {
+      id: randomUUID(),
+      siteId: site.id,
+      host: site.host,
+      receivedAt,
+      visitors,
+      country: place.country,
+      city: place.city,
+      userAgent: request.userAgent,
+      events: eventsText(envelope),
+    };
     try {
-      await this.sink.add(enriched);
+      await this.sink.add([record]);
     } catch (error) {
-      this.dropped.add(DROP_REASONS.enqueueFailed, enriched.length);
+      this.dropped.add(DROP_REASONS.enqueueFailed, events.length);
       throw error;
     }
-    return { accepted: enriched.length, dropped: invalid };
+    return { accepted: events.length, dropped: 0 };
   }
 
   private drop(reason: Parameters<DroppedCounter['add']>[0], count: number): IngestOutcome {
@@ -149,12 +114,18 @@ export class IngestBatch {
 }
 
 /**
- * A referrer as stored: without query string or fragment, which can carry tokens or e-mail addresses (the
- * snippet's own referrer for an SPA navigation is the previous URL of the site, query included).
- * Browsers already send only the origin across sites by default. Empty means none.
+ * The JSON text of the body's `events` array, without the `user` field. The snippet posts
+ * `{"site":"…","events":[…]}` when it has no user: then the array is cut out of the body as it came,
+ * which costs nothing, whereas serialising the parsed events again costs about as much as parsing them.
+ * A body of another shape (a `user`, spaces, keys in another order) has its events serialised again. A
+ * cut is right whenever the rest parses as ONE JSON value, since the body is then exactly
+ * `{"site":…,"events":<that value>}`; a hostile body with a repeated key does not, and the worker refuses it.
  */
-export function withoutQuery(referrer: string): string | null {
-  if (!referrer) return null;
-  const cut = referrer.search(/[?#]/);
-  return cut < 0 ? referrer : referrer.slice(0, cut) || null;
+function eventsText(envelope: TrackingEnvelope): string {
+  const { text, site } = envelope;
+  if (envelope.json.user === undefined && text.startsWith('{"site":"') && text.startsWith('","events":', 9 + site.length) && text.endsWith(']}')) {
+    // The site id matched /^[A-Za-z0-9_-]+$/: it has no escapes, so it is the same in the text.
+    if (text.startsWith(site, 9)) return text.slice(20 + site.length, -1);
+  }
+  return JSON.stringify(envelope.json.events);
 }

@@ -1,99 +1,61 @@
-import type { EnrichedEvent } from '../../domain/enriched-event.js';
-
 /** The analytics module's one queue (issue 6 contract): with Bull, one process handles all its job names. */
 export const ANALYTICS_QUEUE = 'analytics';
 export const INGEST_JOB = 'analytics.ingest';
 
 /**
  * Attempts of an ingest job: a failed write (database restarting, a deadlock victim) is retried with
- * exponential backoff, 2 s then 4, 8, 16 s; the writer is idempotent per event id, so a retry of a batch
- * that was in fact stored adds nothing.
+ * exponential backoff, 2 s then 4, 8, 16 s; event ids derive from the request ids in the job, and the
+ * writer is idempotent per event id, so a retry of a batch that was in fact stored adds nothing.
  */
 export const INGEST_ATTEMPTS = 5;
 export const INGEST_BACKOFF_MS = 2_000;
 
 /**
- * The job's data (JSON, so compact: one group commit is tens to hundreds of events). Consecutive events
- * that share everything but their own fields (one request's visitor, session and enrichment) travel as one
- * group; each event keeps its id, kind, time in ms since the epoch, path, data, and for page views the
- * referrer and source. About half the size of a list of full events, which is what Bull serialises,
- * writes to Redis and keeps there until a worker takes the job.
+ * The job's data: one tracker group commit, one entry per accepted request. The tracker keeps to what
+ * needs the IP or has to be decided before answering (envelope, site, bot, DNT, visitor ids, exclusions,
+ * geo) and passes the events on as the JSON text of the body's `events` array, unvalidated: the worker
+ * validates, enriches, assigns sessions and writes (adapters/queue/ingest-events.processor.ts). Bull
+ * writes this as JSON, so the events travel as one string per request rather than as objects, which is
+ * cheaper to serialise and about the size of the body.
  */
 export interface IngestJobData {
-  groups: QueuedGroup[];
+  requests: QueuedRequest[];
 }
 
-export interface QueuedGroup {
+export interface QueuedRequest {
+  /** A random uuid per request: event ids derive from it and the event's index (domain/event-id.ts). */
+  id: string;
+  /** analytics_sites.id (uuid). */
   siteId: string;
-  visitorId: string;
-  sessionId: string;
+  /** The site's host when the request came, for the source of page views (domain/source-classification.ts). */
+  host: string;
+  /** When the tracker received the request, ms since the epoch (domain/event-time.ts `batchTimes`). */
+  receivedAt: number;
+  /**
+   * The visitor id (domain/visitor-id.ts) of each UTC day the events fall on, keyed by day number
+   * (floor(ms / 86,400,000)) of the times `batchTimes` gives; nearly always one day.
+   */
+  visitors: Record<string, string>;
+  /** From the IP, which stays in the tracker. */
   country: string | null;
   city: string | null;
-  browser: string | null;
-  os: string | null;
-  device: string | null;
-  events: QueuedEvent[];
+  userAgent: string;
+  /** The JSON text of the body's `events` array (1..25 candidates, not validated). Never the `user` field. */
+  events: string;
 }
 
-export interface QueuedEvent {
-  id: string;
-  kind: EnrichedEvent['kind'];
-  /** ms since the epoch. */
-  at: number;
-  path: string;
-  /** Page views only. */
-  referrer?: string | null;
-  sourceKind?: EnrichedEvent['sourceKind'];
-  data: EnrichedEvent['data'];
-}
+export const DAY_MS = 86_400_000;
 
-const CONTEXT = ['siteId', 'visitorId', 'sessionId', 'country', 'city', 'browser', 'os', 'device'] as const;
-
-/** The tracker's side: events (sessions assigned) into groups of consecutive events with the same context. */
-export function ingestJobData(events: readonly EnrichedEvent[]): IngestJobData {
-  const groups: QueuedGroup[] = [];
-  let group: QueuedGroup | undefined;
-  for (const e of events) {
-    if (!group || CONTEXT.some((key) => group![key] !== e[key])) {
-      group = { siteId: e.siteId, visitorId: e.visitorId, sessionId: e.sessionId, country: e.country, city: e.city, browser: e.browser, os: e.os, device: e.device, events: [] };
-      groups.push(group);
-    }
-    group.events.push(
-      e.kind === 'pageview'
-        ? { id: e.id, kind: e.kind, at: e.occurredAt.getTime(), path: e.path, referrer: e.referrer, sourceKind: e.sourceKind, data: e.data }
-        : { id: e.id, kind: e.kind, at: e.occurredAt.getTime(), path: e.path, data: e.data },
-    );
+/** The worker's side: the well-formed requests of a job's data; `malformed` counts the others. */
+export function queuedRequests(data: unknown): { requests: QueuedRequest[]; malformed: number } {
+  const list = (data as Partial<IngestJobData> | null)?.requests;
+  if (!Array.isArray(list)) return { requests: [], malformed: 1 };
+  const requests: QueuedRequest[] = [];
+  let malformed = 0;
+  for (const r of list as Partial<QueuedRequest>[]) {
+    if (r && typeof r.id === 'string' && typeof r.siteId === 'string' && typeof r.host === 'string' && Number.isFinite(r.receivedAt) && r.visitors && typeof r.visitors === 'object' && typeof r.userAgent === 'string' && typeof r.events === 'string') {
+      requests.push(r as QueuedRequest);
+    } else malformed++;
   }
-  return { groups };
-}
-
-/** The worker's side: back to enriched events; anything malformed is left out. */
-export function fromQueued(data: unknown): EnrichedEvent[] {
-  const groups = (data as Partial<IngestJobData> | null)?.groups;
-  if (!Array.isArray(groups)) return [];
-  const events: EnrichedEvent[] = [];
-  for (const group of groups as QueuedGroup[]) {
-    if (!group || !Array.isArray(group.events)) continue;
-    for (const e of group.events) {
-      if (!e || typeof e.id !== 'string' || !Number.isFinite(e.at)) continue;
-      events.push({
-        id: e.id,
-        siteId: group.siteId,
-        visitorId: group.visitorId,
-        sessionId: group.sessionId,
-        occurredAt: new Date(e.at),
-        path: e.path,
-        referrer: e.referrer ?? null,
-        sourceKind: e.sourceKind ?? null,
-        country: group.country,
-        city: group.city,
-        browser: group.browser,
-        os: group.os,
-        device: group.device,
-        kind: e.kind,
-        data: e.data,
-      } as EnrichedEvent);
-    }
-  }
-  return events;
+  return { requests, malformed };
 }
