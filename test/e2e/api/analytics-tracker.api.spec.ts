@@ -66,7 +66,7 @@ describe('analytics tracker API (/s.js, /t/e)', function () {
     return dropped();
   }
 
-  /** The tracker adds its counts to the live store once a second. */
+  /** The tracker and the worker (invalid events) add their counts to the live store once a second. */
   async function droppedGrowth(before: Record<string, number>, expected: Record<string, number>): Promise<void> {
     let growth: Record<string, number> = {};
     for (let i = 0; i < 40; i++) {
