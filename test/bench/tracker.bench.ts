@@ -162,10 +162,10 @@ const medianLoad = (runs: LoadFigures[]): LoadFigures => ({
 });
 
 /**
- * POST /t/e of the real tracker process (`src/main/tracker.ts`: platform middlewares, raw body read,
- * zod validation of every event, site cache, bot check, salts and visitor ids, geo and user-agent
- * enrichment, group commit into Bull on Redis with sessions assigned by the Lua script, realtime and
- * dropped counters) against a bare Koa server that reads the body and JSON.parses it, with the same
+ * POST /t/e of the real tracker process (`src/main/tracker.ts`: the edge route, raw body read, envelope
+ * check, site cache, bot check, salts and visitor ids, exclusions, geo, dropped counters, group commit of
+ * one record per request into Bull on Redis; the events' validation, enrichment, sessions and realtime
+ * record are the worker's, which does not run here) against a bare Koa server that reads the body and JSON.parses it, with the same
  * client (autocannon, 32 connections), the same ten-event batches from 64 visitors, in alternating
  * rounds. No worker runs: the bench process empties the queue every second, so Redis memory stays flat
  * and the tracker is measured alone. Needs DATABASE_URL (the site lookup) and REDIS_URL (Bull).
