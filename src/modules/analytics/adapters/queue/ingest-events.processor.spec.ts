@@ -76,4 +76,13 @@ describe('analytics: ingest processor (jobs validated, enriched and gathered int
     expect(batches).to.deep.equal([['/a', '/bad', '/b', '/c'], ['/a'], ['/bad'], ['/b', '/c']]);
     expect((await live.liveSnapshot('site-1', NOW, 1)).visitors).to.equal(3);
   });
+
+  it('still writes a job of the former format (enriched events with sessions) as it is, so a deploy loses nothing', async () => {
+    const written: { id: string; sessionId: string; path: string }[] = [];
+    const ingest = processor({ write: async (events) => (written.push(...events.map(({ id, sessionId, path }) => ({ id, sessionId, path }))), { inserted: events.length, duplicates: 0 }) }, { lingerMs: 5, maxEvents: 100, writers: 1 });
+    const former = { groups: [{ siteId: 'site-1', visitorId: 'v1', sessionId: 's1', country: null, city: null, browser: null, os: null, device: 'desktop', events: [{ id: 'e1', kind: 'pageview', at: NOW.getTime(), path: '/old', referrer: null, sourceKind: 'direct', data: { referrer: '', screen: 'laptop', language: 'en' } }] }] };
+    expect(await ingest.handle({ ...job([]), data: former as unknown as IngestJobData })).to.deep.equal({ events: 1 });
+    expect(written).to.deep.equal([{ id: 'e1', sessionId: 's1', path: '/old' }]);
+    expect((await live.liveSnapshot('site-1', NOW, 1)).pageViews, 'recorded by the tracker that enqueued it').to.equal(0);
+  });
 });

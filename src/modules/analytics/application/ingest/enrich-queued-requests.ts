@@ -5,7 +5,7 @@ import { classifySource } from '../../domain/source-classification.js';
 import { MAX_EVENTS_PER_BATCH, validateTrackingEvent, type TrackingEvent } from '../../domain/tracking-event.js';
 import type { UserAgentReader } from '../ports/user-agent-reader.port.js';
 import { DROP_REASONS, type DroppedCounter } from './dropped-counter.js';
-import { DAY_MS, queuedRequests } from './ingest-job.js';
+import { DAY_MS, formerQueuedEvents, queuedRequests } from './ingest-job.js';
 
 /**
  * The worker's half of the intake (the tracker's is ingest-batch.use-case.ts): the requests of one
@@ -25,6 +25,9 @@ export class EnrichQueuedRequests {
   ) {}
 
   execute(data: unknown): EnrichedEvent[] {
+    // A job from a tracker of the former version: its events are ready (sessions included).
+    const former = formerQueuedEvents(data);
+    if (former) return former;
     const { requests, malformed } = queuedRequests(data);
     if (malformed > 0) this.dropped.add(DROP_REASONS.badEnvelope, malformed);
     const enriched: EnrichedEvent[] = [];

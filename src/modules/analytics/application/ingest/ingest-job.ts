@@ -1,3 +1,5 @@
+import type { EnrichedEvent } from '../../domain/enriched-event.js';
+
 /** The analytics module's one queue (issue 6 contract): with Bull, one process handles all its job names. */
 export const ANALYTICS_QUEUE = 'analytics';
 export const INGEST_JOB = 'analytics.ingest';
@@ -58,4 +60,53 @@ export function queuedRequests(data: unknown): { requests: QueuedRequest[]; malf
     } else malformed++;
   }
   return { requests, malformed };
+}
+
+/**
+ * The format trackers enqueued until 2026-11-23 (`{ groups }`: events already validated and enriched,
+ * sessions assigned, realtime recorded), still read so that jobs waiting in Redis during a deploy are
+ * written rather than lost. Deploy workers before trackers: an older worker reads nothing from the
+ * current format. Remove once no such job can be left (a day after every tracker runs this version).
+ */
+interface FormerQueuedGroup {
+  siteId: string;
+  visitorId: string;
+  sessionId: string;
+  country: string | null;
+  city: string | null;
+  browser: string | null;
+  os: string | null;
+  device: string | null;
+  events: { id: string; kind: EnrichedEvent['kind']; at: number; path: string; referrer?: string | null; sourceKind?: EnrichedEvent['sourceKind']; data: EnrichedEvent['data'] }[];
+}
+
+/** The events of a job in the former format, or null when the data is not in that format. */
+export function formerQueuedEvents(data: unknown): EnrichedEvent[] | null {
+  const groups = (data as { groups?: unknown } | null)?.groups;
+  if (!Array.isArray(groups)) return null;
+  const events: EnrichedEvent[] = [];
+  for (const group of groups as FormerQueuedGroup[]) {
+    if (!group || !Array.isArray(group.events) || typeof group.sessionId !== 'string' || !group.sessionId) continue;
+    for (const e of group.events) {
+      if (!e || typeof e.id !== 'string' || !Number.isFinite(e.at)) continue;
+      events.push({
+        id: e.id,
+        siteId: group.siteId,
+        visitorId: group.visitorId,
+        sessionId: group.sessionId,
+        occurredAt: new Date(e.at),
+        path: e.path,
+        referrer: e.referrer ?? null,
+        sourceKind: e.sourceKind ?? null,
+        country: group.country,
+        city: group.city,
+        browser: group.browser,
+        os: group.os,
+        device: group.device,
+        kind: e.kind,
+        data: e.data,
+      } as EnrichedEvent);
+    }
+  }
+  return events;
 }

@@ -8,9 +8,12 @@ import type { AnalyticsLiveStore, SessionClaim } from '../ports/live-store.port.
  * assigns the sessions of the events that have none yet in one call to the live store (one Lua script in
  * Redis, atomic across workers), writes the batch, then records the written events in the realtime window
  * (best effort: a failure is logged, never fails the batch). A batch written again job by job after the
- * database refused it keeps the sessions it was given and records each event once.
+ * database refused it keeps the sessions it was given and records each event once. Events that arrive
+ * with a session (jobs of the former format, ingest-job.ts) are written as they are.
  */
 export class StoreAcceptedEvents {
+  /** Events this store gave a session: the ones it records in the realtime window, once each. */
+  private readonly assigned = new WeakSet<EnrichedEvent>();
   private readonly recorded = new WeakSet<EnrichedEvent>();
 
   constructor(
@@ -23,7 +26,8 @@ export class StoreAcceptedEvents {
     const unassigned = events.filter((e) => e.sessionId === '');
     if (unassigned.length > 0) await this.assignSessions(unassigned);
     await this.writer.write(events);
-    const fresh = events.filter((e) => !this.recorded.has(e));
+    // Events that came with a session (a job of the former format) were recorded by their tracker.
+    const fresh = events.filter((e) => this.assigned.has(e) && !this.recorded.has(e));
     for (const e of fresh) this.recorded.add(e);
     // An enriched event is a LiveEvent (siteId, visitorId, kind, path, occurredAt): no copy.
     await this.live.recordLive(fresh).catch((error: unknown) => this.log.warn({ err: error }, 'realtime window not updated'));
@@ -49,7 +53,10 @@ export class StoreAcceptedEvents {
     members.forEach((run, i) => {
       const sessionId = ids[i];
       if (!sessionId) throw new Error('live store returned fewer sessions than claims');
-      for (const event of run) event.sessionId = sessionId;
+      for (const event of run) {
+        event.sessionId = sessionId;
+        this.assigned.add(event);
+      }
     });
   }
 }
