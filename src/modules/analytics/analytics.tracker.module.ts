@@ -24,7 +24,7 @@ import { DroppedCounter } from './application/ingest/dropped-counter.js';
 import { EnrichQueuedRequests } from './application/ingest/enrich-queued-requests.js';
 import { GroupCommit } from './application/ingest/group-commit.js';
 import { IngestBatch } from './application/ingest/ingest-batch.use-case.js';
-import { ANALYTICS_QUEUE, INGEST_JOB, type QueuedRequest } from './application/ingest/ingest-job.js';
+import { ANALYTICS_QUEUE, FORMER_INGEST_JOB, INGEST_JOB, type QueuedRequest } from './application/ingest/ingest-job.js';
 import { SiteDirectory } from './application/ingest/site-directory.js';
 import { StoreAcceptedEvents } from './application/ingest/store-accepted-events.js';
 import type { ExclusionRepository } from './application/ports/exclusion.repository.port.js';
@@ -154,4 +154,6 @@ export const analyticsIngestProcessorsModule = new ContainerModule(({ bind }) =>
     })
     .inSingletonScope();
   bind<ProcessorRegistration>(QUEUE.Processors).toConstantValue({ id: IngestEventsProcessor, queue: ANALYTICS_QUEUE, name: INGEST_JOB, concurrency: INGEST_JOBS_AT_ONCE });
+  // Jobs an older tracker enqueued before a deploy (the processor reads both formats).
+  bind<ProcessorRegistration>(QUEUE.Processors).toConstantValue({ id: IngestEventsProcessor, queue: ANALYTICS_QUEUE, name: FORMER_INGEST_JOB, concurrency: 8 });
 });
