@@ -59,7 +59,7 @@ export interface AnalyticsWriteFigures {
 }
 
 const START = Date.UTC(2026, 5, 1);
-/** The tracker's largest job (FLUSH_EVENTS in analytics.tracker.module.ts): the size the detailed runs use. */
+/** The batch size of the detailed runs (stage costs, two writers, the portable path): a mid-sized writer batch. */
 export const REFERENCE_BATCH = 500;
 const HOUR = 3_600_000;
 

@@ -1,5 +1,19 @@
 import { expect } from 'chai';
-import { MAX_BATCH_BYTES, MAX_EVENTS_PER_BATCH, parseTrackingBatch, trackingBatchSchema, trackingEventSchema } from './tracking-event.js';
+import { MAX_BATCH_BYTES, MAX_EVENTS_PER_BATCH, readTrackingEnvelope, trackingBatchSchema, trackingEventSchema, validateTrackingEvent, type TrackingEvent } from './tracking-event.js';
+
+/** The wire format end to end, as the tracker (envelope) and the worker (each event) apply it between them. */
+function parseTrackingBatch(body: string | Uint8Array) {
+  const envelope = readTrackingEnvelope(body);
+  if (!envelope.ok) return envelope;
+  const events: TrackingEvent[] = [];
+  const dropped: { index: number; reason: string }[] = [];
+  envelope.json.events.forEach((candidate, index) => {
+    const checked = validateTrackingEvent(candidate);
+    if (checked.ok) events.push(checked.event);
+    else dropped.push({ index, reason: checked.reason });
+  });
+  return { ok: true as const, site: envelope.site, user: envelope.user, events, dropped };
+}
 
 const url = 'https://shop.example/products?id=3';
 const ts = 1_790_000_000_000;
@@ -56,7 +70,7 @@ describe('tracking event wire format', () => {
     });
   }
 
-  describe('parseTrackingBatch', () => {
+  describe('envelope then events (readTrackingEnvelope, validateTrackingEvent)', () => {
     it('keeps the valid events and reports the bad ones by index', () => {
       const result = parseTrackingBatch(batch([good.pageview, { ...good.click, group: 'nope' }, good.error]));
       if (!result.ok) throw new Error(result.detail);

@@ -199,10 +199,6 @@ export type FormEvent = z.infer<typeof formEventSchema>;
 export type ErrorEvent = z.infer<typeof errorEventSchema>;
 export type TrackingBatch = z.infer<typeof trackingBatchSchema>;
 
-export type ParsedTrackingBatch =
-  | { ok: true; site: string; user?: string; events: TrackingEvent[]; dropped: { index: number; reason: string }[] }
-  | EnvelopeRefusal;
-
 export interface EnvelopeRefusal {
   ok: false;
   reason: 'too-large' | 'not-json' | 'bad-envelope';
@@ -258,22 +254,4 @@ export function validateTrackingEvent(candidate: unknown): { ok: true; event: Tr
   const event = trackingEventSchema.safeParse(candidate);
   if (event.success) return { ok: true, event: event.data };
   return { ok: false, reason: event.error.issues.map((issue) => `${issue.path.join('.') || '(event)'}: ${issue.message}`).join('; ') };
-}
-
-/**
- * A whole body: its envelope (`readTrackingEnvelope`), then each event (`validateTrackingEvent`), keeping
- * the valid events and reporting the others by index. The tracker and the worker each do their half of
- * it; this is the wire format's rule in one place. Never throws.
- */
-export function parseTrackingBatch(body: string | Uint8Array): ParsedTrackingBatch {
-  const envelope = readTrackingEnvelope(body);
-  if (!envelope.ok) return envelope;
-  const events: TrackingEvent[] = [];
-  const dropped: { index: number; reason: string }[] = [];
-  envelope.json.events.forEach((candidate, index) => {
-    const checked = validateTrackingEvent(candidate);
-    if (checked.ok) events.push(checked.event);
-    else dropped.push({ index, reason: checked.reason });
-  });
-  return { ok: true, site: envelope.site, user: envelope.user, events, dropped };
 }
