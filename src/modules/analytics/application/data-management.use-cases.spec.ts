@@ -24,10 +24,12 @@ import { GetSelfAnalytics, selfScriptUrl } from './self-analytics/get-self-analy
 
 class InMemoryJobs implements DataJobRepository {
   readonly rows = new Map<string, DataJob>();
+  // The database stamps a job's creation; the test's clock stands for it (an export's file name shows the date).
+  constructor(private readonly clock: { now(): Date }) {}
   async create(job: NewDataJob): Promise<DataJob> {
     const row: DataJob = {
       id: randomUUID(), siteId: job.siteId, userId: job.userId, kind: job.kind, status: 'queued', format: job.format ?? null, scope: job.scope ?? null,
-      cutoff: job.cutoff ?? null, recordCount: null, storedBytes: null, error: null, createdAt: new Date(), startedAt: null, finishedAt: null, expiresAt: null,
+      cutoff: job.cutoff ?? null, recordCount: null, storedBytes: null, error: null, createdAt: this.clock.now(), startedAt: null, finishedAt: null, expiresAt: null,
     };
     this.rows.set(row.id, row);
     return { ...row };
@@ -112,7 +114,7 @@ describe('analytics: data management use cases', () => {
     now = new Date('2026-11-23T12:00:00Z');
     sites = new InMemorySites();
     data = new InMemorySiteData();
-    jobs = new InMemoryJobs();
+    jobs = new InMemoryJobs(clock);
     files = new InMemoryFiles();
     queue = new RecordingQueue();
   });
