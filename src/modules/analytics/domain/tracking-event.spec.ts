@@ -1,13 +1,15 @@
 import { expect } from 'chai';
-import { MAX_BATCH_BYTES, MAX_EVENTS_PER_BATCH, readTrackingEnvelope, trackingBatchSchema, trackingEventSchema, validateTrackingEvent, type TrackingEvent } from './tracking-event.js';
+import { MAX_BATCH_BYTES, MAX_EVENTS_PER_BATCH, readEventList, readTrackingEnvelope, trackingBatchSchema, trackingEventSchema, validateTrackingEvent, type TrackingEvent } from './tracking-event.js';
 
-/** The wire format end to end, as the tracker (envelope) and the worker (each event) apply it between them. */
+/** The wire format end to end, as the tracker (envelope) and the worker (event list, each event) apply it between them. */
 function parseTrackingBatch(body: string | Uint8Array) {
   const envelope = readTrackingEnvelope(body);
   if (!envelope.ok) return envelope;
+  const list = readEventList(envelope.eventsText);
+  if (!list.ok) return { ok: false as const, reason: list.reason, detail: 'the events text' };
   const events: TrackingEvent[] = [];
   const dropped: { index: number; reason: string }[] = [];
-  envelope.json.events.forEach((candidate, index) => {
+  list.events.forEach((candidate, index) => {
     const checked = validateTrackingEvent(candidate);
     if (checked.ok) events.push(checked.event);
     else dropped.push({ index, reason: checked.reason });
@@ -131,6 +133,40 @@ describe('tracking event wire format', () => {
       expect(result.events).to.deep.equal([]);
       expect(result.dropped).to.have.length(2);
       expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
+    });
+
+    it('cuts a body in the snippet\'s own form without parsing it: the site from its head, the events\' text as it came', () => {
+      const events = [good.pageview, good.click];
+      const envelope = readTrackingEnvelope(batch(events, 'a1b2-C3_d4'));
+      expect(envelope).to.deep.equal({ ok: true, site: 'a1b2-C3_d4', eventsText: JSON.stringify(events), events: null });
+      // Not JSON inside, yet the right form: the tracker takes it, the worker refuses it whole.
+      const truncated = readTrackingEnvelope('{"site":"s","events":[{"type":"scroll"]}');
+      expect(truncated.ok && truncated.eventsText).to.equal('[{"type":"scroll"]');
+      expect(readEventList('[{"type":"scroll"]')).to.deep.equal({ ok: false, reason: 'not-json' });
+    });
+
+    it('parses any other form and passes its events on serialised again, never with the user', () => {
+      const events = [good.scroll];
+      const forms = [
+        JSON.stringify({ site: 's_1', user: 'member-7', events }),
+        JSON.stringify({ events, site: 's_1' }),
+        `{ "site": "s_1", "events": ${JSON.stringify(events)} }`,
+        // An escape in the site id: the cut would read it wrong, so the body is parsed.
+        `{"site":"s\\u005f1","events":${JSON.stringify(events)}}`,
+      ];
+      for (const body of forms) {
+        const envelope = readTrackingEnvelope(body);
+        if (!envelope.ok) throw new Error(`${body}: ${envelope.detail}`);
+        expect(envelope.site, body).to.equal('s_1');
+        expect(envelope.events, body).to.deep.equal(events);
+        expect(envelope.eventsText, body).to.equal(JSON.stringify(events));
+      }
+    });
+
+    it('refuses as a whole the cut of a body that repeats a key, which is not one JSON value', () => {
+      // JSON.parse would keep the last "events"; the cut holds both arrays and reads as neither.
+      const body = `{"site":"s","events":[${JSON.stringify(good.scroll)}],"events":[${JSON.stringify(good.click)}]}`;
+      expect(parseTrackingBatch(body)).to.include({ ok: false, reason: 'not-json' });
     });
 
     it('survives deeply nested JSON within the size cap without throwing', () => {

@@ -2,7 +2,7 @@ import type { EnrichedEvent } from '../../domain/enriched-event.js';
 import { eventId } from '../../domain/event-id.js';
 import { batchTimes } from '../../domain/event-time.js';
 import { classifySource } from '../../domain/source-classification.js';
-import { MAX_EVENTS_PER_BATCH, validateTrackingEvent, type TrackingEvent } from '../../domain/tracking-event.js';
+import { readEventList, validateTrackingEvent, type TrackingEvent } from '../../domain/tracking-event.js';
 import type { UserAgentReader } from '../ports/user-agent-reader.port.js';
 import { DROP_REASONS, type DroppedCounter } from './dropped-counter.js';
 import { DAY_MS, formerQueuedEvents, queuedRequests } from './ingest-job.js';
@@ -10,8 +10,10 @@ import { DAY_MS, formerQueuedEvents, queuedRequests } from './ingest-job.js';
 /**
  * The worker's half of the intake (the tracker's is ingest-batch.use-case.ts): the requests of one
  * `analytics.ingest` job into enriched events, sessions not yet assigned (`sessionId` empty). Per request:
- * parse the events' JSON text, validate each event (domain/tracking-event.ts `validateTrackingEvent`;
- * a refused one is counted `invalid:event`, a text that is not an array of 1..25 `invalid:bad-envelope`),
+ * parse the events' JSON text (domain/tracking-event.ts `readEventList`: a text that is not JSON is
+ * counted `invalid:not-json`, which the tracker leaves to this for the snippet's bodies it only cut, and
+ * one that is not an array of 1..25 `invalid:bad-envelope`), validate each event (`validateTrackingEvent`;
+ * a refused one is counted `invalid:event`),
  * then enrich: occurrence time (event-time.ts `batchTimes`, as the tracker computed it for the visitor
  * ids), the visitor id of the event's day, browser / OS / device from the user agent, path without query,
  * and for page views the source (source-classification.ts with the site's host) and the referrer without
@@ -33,17 +35,15 @@ export class EnrichQueuedRequests {
     const enriched: EnrichedEvent[] = [];
     let invalid = 0;
     let badEnvelopes = 0;
+    let notJson = 0;
     for (const request of requests) {
-      let candidates: unknown;
-      try {
-        candidates = JSON.parse(request.events);
-      } catch {
-        candidates = undefined;
-      }
-      if (!Array.isArray(candidates) || candidates.length < 1 || candidates.length > MAX_EVENTS_PER_BATCH) {
-        badEnvelopes++;
+      const list = readEventList(request.events);
+      if (!list.ok) {
+        if (list.reason === 'not-json') notJson++;
+        else badEnvelopes++;
         continue;
       }
+      const candidates = list.events;
       const times = batchTimes(candidates, request.receivedAt);
       const agent = this.userAgents.read(request.userAgent);
       const paths = new Map<string, string>();
@@ -93,6 +93,7 @@ export class EnrichQueuedRequests {
     }
     if (invalid > 0) this.dropped.add(DROP_REASONS.badEvent, invalid);
     if (badEnvelopes > 0) this.dropped.add(DROP_REASONS.badEnvelope, badEnvelopes);
+    if (notJson > 0) this.dropped.add(DROP_REASONS.notJson, notJson);
     return enriched;
   }
 }

@@ -38,22 +38,26 @@ export interface QueuedRequest {
   siteId: string;
   /** The site's host when the request came, for the source of page views (domain/source-classification.ts). */
   host: string;
-  /** When the tracker received the request, ms since the epoch (domain/event-time.ts `batchTimes`). */
+  /** When the tracker received the request, ms since the epoch (domain/event-time.ts `batchTimes`, `batchDays`). */
   receivedAt: number;
   /**
-   * The visitor id (domain/visitor-id.ts) of each UTC day the events fall on, keyed by day number
-   * (floor(ms / 86,400,000)) of the times `batchTimes` gives; nearly always one day.
+   * The visitor id (domain/visitor-id.ts) of each UTC day the events can fall on, keyed by day number
+   * (floor(ms / 86,400,000)): the days of `batchDays(receivedAt)`, nearly always one. A job of a tracker
+   * before 2026-11-28 holds the days of its events' times instead, which the same lookup reads.
    */
   visitors: Record<string, string>;
   /** From the IP, which stays in the tracker. */
   country: string | null;
   city: string | null;
   userAgent: string;
-  /** The JSON text of the body's `events` array (1..25 candidates, not validated). Never the `user` field. */
+  /**
+   * The JSON text of the body's `events` array, not validated and, for a body in the snippet's own form,
+   * not even parsed (domain/tracking-event.ts `readTrackingEnvelope`). Never the `user` field.
+   */
   events: string;
 }
 
-export const DAY_MS = 86_400_000;
+export { DAY_MS } from '../../domain/daily-rollup.js';
 
 /** The worker's side: the well-formed requests of a job's data; `malformed` counts the others. */
 export function queuedRequests(data: unknown): { requests: QueuedRequest[]; malformed: number } {
