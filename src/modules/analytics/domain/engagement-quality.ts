@@ -134,7 +134,10 @@ export function engagementBand(score: number): EngagementBand {
 }
 
 export function readingPatternOf(s: EngagementSession): ReadingPattern {
-  const clean = sanitise(s);
+  return patternOf(sanitise(s));
+}
+
+function patternOf(clean: EngagementSession): ReadingPattern {
   const activePerViewS = clean.activeMs / Math.max(1, clean.pageViews) / 1000;
   const speed = clean.scrollTimeMs > 0 ? (clean.scrollDistancePx / clean.scrollTimeMs) * 1000 : 0;
   if (activePerViewS < SKIM_ACTIVE_S || speed > SKIM_SPEED) return 'skimmer';
@@ -142,40 +145,77 @@ export function readingPatternOf(s: EngagementSession): ReadingPattern {
   return 'scanner';
 }
 
+/** The sums the factors are made of, over the sanitised sessions, added up in one pass (thousands of sessions per report). */
+interface SessionSums {
+  pageViews: number;
+  activeMs: number;
+  interactions: number;
+  formsStarted: number;
+  formsSubmitted: number;
+  depthTimesViews: number;
+  durationMs: number;
+  deepPageViews: number;
+  scrollDistancePx: number;
+  scrollTimeMs: number;
+  scrollDirectionChanges: number;
+  focusedS: number;
+  clicks: number;
+  scrolls: number;
+  clickThroughPageViews: number;
+  readingS: number;
+  durationS: number;
+}
+
 export function assessEngagement(input: readonly EngagementSession[], clock: Clock): EngagementReport {
-  const sessions = input.map(sanitise);
-  const n = sessions.length;
-  const sum = (f: (s: EngagementSession) => number) => sessions.reduce((a, s) => a + f(s), 0);
-  const mean = (f: (s: EngagementSession) => number) => (n === 0 ? null : sum(f) / n);
-  const ratio = (num: number, den: number, scale = 1) => (den > 0 ? (num / den) * scale : null);
-
-  const pageViews = sum((s) => s.pageViews);
-  const activeMs = sum((s) => s.activeMs);
-  const interactions = sum((s) => s.interactions);
-  const formsStarted = sum((s) => s.formsStarted);
-
+  const n = input.length;
+  const t: SessionSums = {
+    pageViews: 0, activeMs: 0, interactions: 0, formsStarted: 0, formsSubmitted: 0, depthTimesViews: 0, durationMs: 0, deepPageViews: 0,
+    scrollDistancePx: 0, scrollTimeMs: 0, scrollDirectionChanges: 0, focusedS: 0, clicks: 0, scrolls: 0, clickThroughPageViews: 0, readingS: 0, durationS: 0,
+  };
   const patterns: Record<ReadingPattern, number> = { reader: 0, scanner: 0, skimmer: 0 };
-  for (const s of sessions) patterns[readingPatternOf(s)]++;
+  for (const raw of input) {
+    const s = sanitise(raw);
+    t.pageViews += s.pageViews;
+    t.activeMs += s.activeMs;
+    t.interactions += s.interactions;
+    t.formsStarted += s.formsStarted;
+    t.formsSubmitted += s.formsSubmitted;
+    t.depthTimesViews += s.avgScrollDepth * s.pageViews;
+    t.durationMs += s.durationMs;
+    t.deepPageViews += s.deepPageViews;
+    t.scrollDistancePx += s.scrollDistancePx;
+    t.scrollTimeMs += s.scrollTimeMs;
+    t.scrollDirectionChanges += s.scrollDirectionChanges;
+    t.focusedS += s.focusedMs / 1000;
+    t.clicks += s.clicks;
+    t.scrolls += s.scrolls;
+    t.clickThroughPageViews += s.clickThroughPageViews;
+    t.readingS += Math.max(0, s.activeMs - s.scrollTimeMs) / 1000;
+    t.durationS += s.durationMs / 1000;
+    patterns[patternOf(s)]++;
+  }
+  const mean = (total: number) => (n === 0 ? null : total / n);
+  const ratio = (num: number, den: number, scale = 1) => (den > 0 ? (num / den) * scale : null);
   const dominant = n === 0 ? null : (['reader', 'scanner', 'skimmer'] as const).reduce((best, p) => (patterns[p] > patterns[best] ? p : best), 'reader' as ReadingPattern);
 
-  const formRate = ratio(sum((s) => s.formsSubmitted), formsStarted, 100);
+  const formRate = ratio(t.formsSubmitted, t.formsStarted, 100);
   const values: Record<FactorKey, number | string | null> = {
-    scrollDepth: ratio(sum((s) => s.avgScrollDepth * s.pageViews), pageViews),
-    interactionDensity: ratio(interactions, pageViews),
-    timeQuality: ratio(activeMs, sum((s) => s.durationMs), 100),
-    contentConsumption: ratio(sum((s) => s.deepPageViews), pageViews, 100),
-    averageScrollSpeed: ratio(sum((s) => s.scrollDistancePx), sum((s) => s.scrollTimeMs), 1000),
-    scrollDirectionChanges: mean((s) => s.scrollDirectionChanges),
-    focusedTime: mean((s) => s.focusedMs / 1000),
-    interactionsPerMinute: ratio(interactions, activeMs / 60_000),
-    clicksPerSession: mean((s) => s.clicks),
-    scrollsPerSession: mean((s) => s.scrolls),
+    scrollDepth: ratio(t.depthTimesViews, t.pageViews),
+    interactionDensity: ratio(t.interactions, t.pageViews),
+    timeQuality: ratio(t.activeMs, t.durationMs, 100),
+    contentConsumption: ratio(t.deepPageViews, t.pageViews, 100),
+    averageScrollSpeed: ratio(t.scrollDistancePx, t.scrollTimeMs, 1000),
+    scrollDirectionChanges: mean(t.scrollDirectionChanges),
+    focusedTime: mean(t.focusedS),
+    interactionsPerMinute: ratio(t.interactions, t.activeMs / 60_000),
+    clicksPerSession: mean(t.clicks),
+    scrollsPerSession: mean(t.scrolls),
     readingPattern: dominant,
-    clickThroughRate: ratio(sum((s) => s.clickThroughPageViews), pageViews, 100),
+    clickThroughRate: ratio(t.clickThroughPageViews, t.pageViews, 100),
     formCompletionRate: formRate === null ? null : Math.min(100, formRate),
-    readingTime: mean((s) => Math.max(0, s.activeMs - s.scrollTimeMs) / 1000),
+    readingTime: mean(t.readingS),
     sessionsAnalysed: n,
-    averageDuration: mean((s) => s.durationMs / 1000),
+    averageDuration: mean(t.durationS),
     analysisDate: clock.now().toISOString(),
   };
 
@@ -284,8 +324,9 @@ function describe(key: FactorKey, raw: number | string | null, sessions: number)
   return { ...base, score, level, code: code(level), explanation: TEXTS[key]?.[level] ?? '' };
 }
 
+const num = (v: number) => (Number.isFinite(v) && v > 0 ? v : 0);
+
 function sanitise(s: EngagementSession): EngagementSession {
-  const num = (v: number) => (Number.isFinite(v) && v > 0 ? v : 0);
   const durationMs = num(s.durationMs);
   return {
     durationMs,
