@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, spawnApp, type SpawnedApp } from '../support/spawned-app.js';
+import { builtEntry } from './built-entry.js';
 
 export interface HttpFigures {
   stacklensRps: number;
@@ -32,7 +33,7 @@ export async function benchHttp(rounds = 3, seconds = 5): Promise<HttpFigures> {
   let api: SpawnedApp | undefined;
   let bare: SpawnedApp | undefined;
   try {
-    api = await spawnApp('src/main/api.ts', env);
+    api = await spawnApp(builtEntry('api'), env);
     bare = await spawnApp('test/bench/bare-koa.fixture.ts', { ...process.env, PORT: String(await freePort()) });
     await load(`${api.baseUrl}/healthz`, 1);
     await load(`${bare.baseUrl}/healthz`, 1);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ARGON2_PARAMETERS, Argon2PasswordHasher } from '../../src/modules/identity/adapters/external/argon2.password-hasher.js';
 import { spawnApp, type SpawnedApp } from '../support/spawned-app.js';
+import { builtEntry } from './built-entry.js';
 
 /** autocannon's histogram has no p95: p90 and p97.5 bracket it. */
 export interface LoadFigures {
@@ -56,7 +57,7 @@ export async function benchIdentity(options: { seconds?: number; connections?: n
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', NODE_ENV: 'test', REDIS_URL: undefined, DATABASE_URL: options.databaseUrl, MIGRATE_ON_START: 'true' };
   let api: SpawnedApp | undefined;
   try {
-    api = await spawnApp('src/main/api.ts', env);
+    api = await spawnApp(builtEntry('api'), env);
     const { csrfCookie, csrfToken, login } = await prepare(api.baseUrl);
     const loginRequest = { method: 'POST' as const, path: '/api/auth/login', headers: { 'content-type': 'application/json', cookie: csrfCookie, 'x-csrf-token': csrfToken, origin: api.baseUrl }, body: login };
 

@@ -3,7 +3,7 @@ import { createKnex, migrateToLatest } from '../../src/platform/db/index.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { AUDIT_GOALS, benchAudits, median, medianStages, type RunMetrics, type StageTimes } from './audits.bench.js';
 import { BENCH_APPLICATION, benchAnalyticsWrite, type AnalyticsWriteFigures, type Measured } from './analytics-write.bench.js';
-import { benchDashboard } from './analytics-dashboard.bench.js';
+import { benchDashboard, COLD_SAMPLES } from './analytics-dashboard.bench.js';
 import { benchPurge } from './analytics-purge.bench.js';
 import { benchDatabase, type DatabaseFigures } from './database.bench.js';
 import { benchHttp } from './http.bench.js';
@@ -21,6 +21,9 @@ const ratio = (n: number) => n.toFixed(2);
 /** `make bench` runs every section; `node --import tsx test/bench/run.ts lighthouse` (or http, database, identity, audits, analytics, tracker, dashboard, purge) only those named. */
 const only = new Set(process.argv.slice(2));
 const wanted = (section: string) => only.size === 0 || only.has(section);
+
+/** Issue 6 §11: the writer's goal, and the baseline rate the issue measured beside it. */
+const WRITER_GOAL = { eventsPerSec: 100_000, baselineRowsPerSec: 550_000 } as const;
 
 /** Targets of issue 3: performance at least 95, the three other categories at 100. */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
@@ -145,8 +148,15 @@ async function analyticsSection(): Promise<void> {
     const events = f.writer[0]!.events;
     console.log(`where the writer's CPU goes (batches of ${fmt(f.writerParallel.batchSize)}), µs per event, worker / server:`);
     for (const s of f.stages) console.log(`  ${s.stage.padEnd(30)} ${perEvent(s.nodeCpuMs, events)} / ${perEvent(s.serverCpuMs, events)}`);
-    const best = Math.max(...[...f.writer, f.writerParallel, f.workerJobs].map((m) => m.events / (m.wallMs / 1000)));
-    console.log(`goal >= 100,000 events/s (wall, best run): ${best >= 100_000 ? 'met' : 'NOT MET'} (${fmt(best)}/s, baseline ${fmt(f.generateSeries.events / (f.generateSeries.wallMs / 1000))} rows/s in this run)`);
+    const rate = (m: Measured) => m.events / (m.wallMs / 1000);
+    const best = Math.max(...[...f.writer, f.writerParallel, f.workerJobs].map(rate));
+    const base = rate(f.generateSeries);
+    // Issue 6 names 100,000 events/s beside a generate_series baseline of about 550,000 rows/s on its
+    // machine: 0.18 of the same run's baseline is that goal on any machine, the absolute figure only on one
+    // whose server inserts as fast.
+    const goalRatio = WRITER_GOAL.eventsPerSec / WRITER_GOAL.baselineRowsPerSec;
+    console.log(`goal >= ${fmt(WRITER_GOAL.eventsPerSec)} events/s beside a baseline of ~${fmt(WRITER_GOAL.baselineRowsPerSec)} rows/s, i.e. >= ${ratio(goalRatio)} of the baseline: best writer run ${ratio(best / base)} ${best / base >= goalRatio ? 'met' : 'NOT MET'}, the worker's processor (jobs of 25) ${ratio(rate(f.workerJobs) / base)} ${rate(f.workerJobs) / base >= goalRatio ? 'met' : 'NOT MET'}`);
+    console.log(`absolute: ${fmt(best)} events/s ${best >= WRITER_GOAL.eventsPerSec ? 'met' : 'NOT MET'}; this server's own generate_series into the same table: ${fmt(base)} rows/s${base < WRITER_GOAL.eventsPerSec ? ', below the goal itself' : ''}`);
   }
 }
 
@@ -175,8 +185,8 @@ async function dashboardSection(): Promise<void> {
     return worstOf;
   };
   const worst = table(`p50 / p95 in ms over ${f.samples} sequential calls through the use cases, warm (the reader's memo of sealed days filled):`, (r) => r.ranges);
-  const worstCold = table('cold (a new reader per call, nothing memoised, sealed weeks compacted; 8 calls):', (r) => r.cold);
-  console.log('cold before compaction (every day from the daily tables; 8 calls):');
+  const worstCold = table(`cold (a new reader per call, nothing memoised, sealed weeks compacted; ${COLD_SAMPLES} calls):`, (r) => r.cold);
+  console.log(`cold before compaction (every day from the daily tables; ${COLD_SAMPLES} calls):`);
   for (const r of f.reports) console.log(`${r.report.padEnd(13)}${Object.entries(r.coldDaily).map(([range, l]) => `${range} ${ms(l.p50Ms)} / ${ms(l.p95Ms)}`.padStart(24)).join('')}`);
   console.log(`baseline select 1     p50 ${f.roundTrip.p50Ms.toFixed(2)} ms  p95 ${f.roundTrip.p95Ms.toFixed(2)} ms   ratio worst report p95 / select 1 p95 ${ratio(worst / f.roundTrip.p95Ms)}`);
   for (const [range, l] of Object.entries(f.rawOverview)) {
