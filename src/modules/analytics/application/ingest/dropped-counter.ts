@@ -1,3 +1,4 @@
+import type { EnvelopeRefusal } from '../../domain/tracking-event.js';
 import type { AnalyticsLiveStore } from '../ports/live-store.port.js';
 
 /**
@@ -17,6 +18,13 @@ export const DROP_REASONS = {
   enqueueFailed: 'enqueue-failed',
 } as const;
 export type DropReason = (typeof DROP_REASONS)[keyof typeof DROP_REASONS];
+
+/** The counter of a body refused whole, by the tracker (`readTrackingEnvelope`) or the worker (`readEventList`). */
+export const REFUSED_BODY: Record<EnvelopeRefusal['reason'], DropReason> = {
+  'too-large': DROP_REASONS.tooLarge,
+  'not-json': DROP_REASONS.notJson,
+  'bad-envelope': DROP_REASONS.badEnvelope,
+};
 
 /**
  * Adds up drops in memory and hands them to the live store every `flushMs`, so a flood of bad requests

@@ -4,7 +4,7 @@ import { batchTimes } from '../../domain/event-time.js';
 import { classifySource } from '../../domain/source-classification.js';
 import { readEventList, validateTrackingEvent, type TrackingEvent } from '../../domain/tracking-event.js';
 import type { UserAgentReader } from '../ports/user-agent-reader.port.js';
-import { DROP_REASONS, type DroppedCounter } from './dropped-counter.js';
+import { DROP_REASONS, REFUSED_BODY, type DroppedCounter } from './dropped-counter.js';
 import { DAY_MS, formerQueuedEvents, queuedRequests } from './ingest-job.js';
 
 /**
@@ -34,13 +34,10 @@ export class EnrichQueuedRequests {
     if (malformed > 0) this.dropped.add(DROP_REASONS.badEnvelope, malformed);
     const enriched: EnrichedEvent[] = [];
     let invalid = 0;
-    let badEnvelopes = 0;
-    let notJson = 0;
     for (const request of requests) {
       const list = readEventList(request.events);
       if (!list.ok) {
-        if (list.reason === 'not-json') notJson++;
-        else badEnvelopes++;
+        this.dropped.add(REFUSED_BODY[list.reason]);
         continue;
       }
       const candidates = list.events;
@@ -92,8 +89,6 @@ export class EnrichQueuedRequests {
       }
     }
     if (invalid > 0) this.dropped.add(DROP_REASONS.badEvent, invalid);
-    if (badEnvelopes > 0) this.dropped.add(DROP_REASONS.badEnvelope, badEnvelopes);
-    if (notJson > 0) this.dropped.add(DROP_REASONS.notJson, notJson);
     return enriched;
   }
 }

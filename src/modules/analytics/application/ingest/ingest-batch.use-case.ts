@@ -6,7 +6,7 @@ import { saltDay, visitorId } from '../../domain/visitor-id.js';
 import type { GeoLocator } from '../ports/geo-locator.port.js';
 import type { AnalyticsLiveStore } from '../ports/live-store.port.js';
 import type { UserAgentReader } from '../ports/user-agent-reader.port.js';
-import { DROP_REASONS, type DroppedCounter } from './dropped-counter.js';
+import { DROP_REASONS, REFUSED_BODY, type DroppedCounter } from './dropped-counter.js';
 import { DAY_MS, type QueuedRequest } from './ingest-job.js';
 import type { SiteDirectory } from './site-directory.js';
 
@@ -67,7 +67,7 @@ export class IngestBatch {
   async execute(request: TrackingRequest): Promise<IngestOutcome> {
     if (request.tooLarge) return this.refuse(DROP_REASONS.tooLarge);
     const envelope = readTrackingEnvelope(request.body);
-    if (!envelope.ok) return this.refuse(envelope.reason === 'not-json' ? DROP_REASONS.notJson : envelope.reason === 'too-large' ? DROP_REASONS.tooLarge : DROP_REASONS.badEnvelope);
+    if (!envelope.ok) return this.refuse(REFUSED_BODY[envelope.reason]);
 
     const { site, exclusions } = await this.directory.lookup(envelope.site);
     if (!site) return this.drop(DROP_REASONS.unknownSite, envelope);
