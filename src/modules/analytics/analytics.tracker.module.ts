@@ -11,7 +11,7 @@ import { DroppedEventsRoutes } from './adapters/http/dropped-events.routes.js';
 import { ExclusionsRoutes } from './adapters/http/exclusions.routes.js';
 import { MemoryLiveStore } from './adapters/live/memory.live-store.js';
 import { RedisLiveStore } from './adapters/live/redis.live-store.js';
-import { EventBatchWriter } from './adapters/persistence/event-batch.writer.js';
+import { EventBatchWriter } from './adapters/persistence/event-batch/event-batch.writer.js';
 import { IngestEventsProcessor, type IngestBatching } from './adapters/queue/ingest-events.processor.js';
 import { SnippetSource } from './adapters/snippet/snippet-source.js';
 import { TrackerRoutes } from './adapters/tracker/tracker.routes.js';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
-import { EventBatchWriter } from '../../../src/modules/analytics/adapters/persistence/event-batch.writer.js';
+import { EventBatchWriter } from '../../../src/modules/analytics/adapters/persistence/event-batch/event-batch.writer.js';
 import { ANALYTICS } from '../../../src/modules/analytics/analytics.tokens.js';
 import type { AnalyticsLiveStore } from '../../../src/modules/analytics/application/ports/live-store.port.js';
 import { DASHBOARD_REPORTS } from '../../../src/modules/analytics/domain/dashboard-report.js';

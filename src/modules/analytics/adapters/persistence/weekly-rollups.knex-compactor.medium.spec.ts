@@ -18,7 +18,7 @@ import { GetSourcesReport } from '../../application/reports/get-sources-report.u
 import type { EnrichedEvent } from '../../domain/enriched-event.js';
 import { AnalyticsSiteObjectionRepository } from './analytics-site.objection-repository.js';
 import { DataJobKnexRepository } from './data-job.knex-repository.js';
-import { EventBatchWriter } from './event-batch.writer.js';
+import { EventBatchWriter } from './event-batch/event-batch.writer.js';
 import { KnexReportQueries } from './report-queries/knex.report-queries.js';
 import { SiteDataKnexStore } from './site-data.knex-store.js';
 import { WeeklyRollupsKnexCompactor } from './weekly-rollups.knex-compactor.js';

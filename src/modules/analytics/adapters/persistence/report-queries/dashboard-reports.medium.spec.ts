@@ -18,7 +18,7 @@ import { rollupKey } from '../../../domain/daily-rollup.js';
 import type { EnrichedEvent } from '../../../domain/enriched-event.js';
 import { MemoryLiveStore } from '../../live/memory.live-store.js';
 import { AnalyticsSiteObjectionRepository } from '../analytics-site.objection-repository.js';
-import { EventBatchWriter } from '../event-batch.writer.js';
+import { EventBatchWriter } from '../event-batch/event-batch.writer.js';
 import { KnexReportQueries } from './knex.report-queries.js';
 
 /**

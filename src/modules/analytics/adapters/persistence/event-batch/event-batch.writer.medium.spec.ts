@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
-import { chunks, generateHour, seededUuid, type HourTotals } from '../../../../../test/support/analytics/enriched-events.js';
-import { createTestDatabase, type TestDatabase } from '../../../../../test/support/test-database.js';
-import type { EnrichedEvent } from '../../domain/enriched-event.js';
+import { chunks, generateHour, seededUuid, type HourTotals } from '../../../../../../test/support/analytics/enriched-events.js';
+import { createTestDatabase, type TestDatabase } from '../../../../../../test/support/test-database.js';
+import type { EnrichedEvent } from '../../../domain/enriched-event.js';
 import { EventBatchWriter } from './event-batch.writer.js';
-import { dropPartitionsBefore, ensurePartitions, listPartitions, purgeBefore } from './partition-maintenance.js';
+import { dropPartitionsBefore, ensurePartitions, listPartitions, purgeBefore } from '../partition-maintenance.js';
 
 const SITE_A = '00000000-0000-4000-8000-00000000000a';
 const SITE_B = '00000000-0000-4000-8000-00000000000b';
