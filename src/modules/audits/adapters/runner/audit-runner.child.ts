@@ -1,61 +1,42 @@
 /**
- * The sandboxed audit process (started by SandboxedAuditRunner): collects the bundle once, runs the
- * auditor, reports progress. It keeps its browser between jobs until the parent recycles it.
+ * The sandboxed audit process (started by SandboxedAuditRunner): a thin driver of the CollectAndAudit use
+ * case, which collects the bundle once and runs the auditor. It relays progress and the outcome over
+ * IPC and keeps its browser between jobs until the parent recycles it.
  */
-import { isDomainError } from '../../../../shared/index.js';
-import type { AuditStage } from '../../domain/audit-run.js';
-import { collectionPlan } from '../../domain/auditor.js';
-import { AUDITORS } from '../../domain/auditors/index.js';
+import { CollectAndAudit } from '../../application/collect-and-audit/collect-and-audit.use-case.js';
 import { PlaywrightPageCollector } from '../collector/index.js';
 import type { FromChild, RunnerOptions, ToChild } from './runner-protocol.js';
 
 let collector: PlaywrightPageCollector | null = null;
+let audit: CollectAndAudit | null = null;
 const running = new Map<number, AbortController>();
 
 function send(message: FromChild): void {
   process.send?.(message);
 }
 
-function collectorFor(options: RunnerOptions): PlaywrightPageCollector {
+/** The collector, and the use case over it, are made on the first job: its options come with the job. */
+function auditFor(options: RunnerOptions): CollectAndAudit {
   collector ??= new PlaywrightPageCollector({
     policy: { allowPrivate: options.allowPrivateTargets, allowedPorts: options.allowedPorts },
     chromiumPath: options.chromiumPath,
     recycleAfterJobs: options.browserRecycleJobs,
   });
-  return collector;
+  audit ??= new CollectAndAudit(collector);
+  return audit;
 }
 
 async function run(message: Extract<ToChild, { kind: 'run' }>): Promise<void> {
   const { id, request } = message;
   const abort = new AbortController();
   running.set(id, abort);
-  let stage: AuditStage = 'fetch';
   try {
-    const bundle = await collectorFor(message.options).collect({
-      url: request.url,
-      plan: collectionPlan(request.type, request.crawl),
+    const outcome = await auditFor(message.options).execute({
+      ...request,
       signal: abort.signal,
-      onProgress: (percent, current) => {
-        stage = current;
-        // Collection is most of the wall time; the auditors take the last tenth.
-        send({ kind: 'progress', id, percent: Math.round(percent * 0.9), stage: current });
-      },
+      onProgress: (percent, stage) => send({ kind: 'progress', id, percent, stage }),
     });
-    if (bundle.pages.length === 0) {
-      // Nothing to judge: the start page itself could not be fetched. Name the stage that failed.
-      const failure = bundle.failures[0];
-      send({ kind: 'error', id, code: 'AUDIT_FAILED', message: failure?.message ?? 'The page could not be fetched', stage: failure?.stage ?? 'fetch' });
-      return;
-    }
-    stage = 'audit';
-    send({ kind: 'progress', id, percent: 92, stage });
-    const auditor = AUDITORS[request.type];
-    const result = auditor(bundle, request.context);
-    send({ kind: 'done', id, result });
-  } catch (error) {
-    if (isDomainError(error)) send({ kind: 'error', id, code: error.code, message: error.message, stage });
-    else if (error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('AUDIT_')) send({ kind: 'error', id, code: error.code, message: error.message, stage });
-    else send({ kind: 'error', id, code: 'AUDIT_FAILED', message: error instanceof Error ? error.message : String(error), stage });
+    send(outcome.ok ? { kind: 'done', id, result: outcome.result } : { kind: 'error', id, code: outcome.code, message: outcome.message, stage: outcome.stage });
   } finally {
     running.delete(id);
   }
