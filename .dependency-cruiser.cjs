@@ -22,6 +22,15 @@ module.exports = {
       to: { path: '^src/modules/([^/]+)/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
     },
     {
+      name: 'module-index-exports-no-adapters',
+      severity: 'error',
+      comment:
+        'index.ts is a module\'s public surface: types, ports, tokens, events, queue and job names. Its adapters stay private; ' +
+        'plumbing several modules need (the SSRF guard, the browser pool) belongs in src/platform.',
+      from: { path: '^src/modules/[^/]+/index\\.ts$' },
+      to: { path: '^src/modules/[^/]+/adapters/' },
+    },
+    {
       name: 'module-wiring-only-from-main',
       severity: 'error',
       comment: '<module>.module.ts (Inversify wiring) is imported only by the composition roots.',

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../platform/config/index.js';
 import { HTTP, type RouteProviderRegistration } from '../../platform/http/index.js';
+import { targetPolicyOf } from '../../platform/outbound/index.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
 import { QUEUE, type JobSchedule, type ProcessorRegistration } from '../../platform/queue/index.js';
 import type { Clock } from '../../shared/index.js';
@@ -59,10 +60,10 @@ export const analyticsDataHttpModule = new ContainerModule(({ bind }) => {
   bind(ANALYTICS.SystemSiteStore).to(SystemSiteKnexStore).inSingletonScope();
   bind<ChromiumPageScreenshotter>(ANALYTICS.PageScreenshotter)
     .toDynamicValue((context) => {
-      const { audits } = context.get<AppConfig>(PLATFORM.Config);
+      const { outbound } = context.get<AppConfig>(PLATFORM.Config);
       return new ChromiumPageScreenshotter({
-        chromiumPath: audits.chromiumPath,
-        policy: { allowPrivate: audits.allowPrivateTargets, allowedPorts: audits.allowedPorts },
+        chromiumPath: outbound.chromiumPath,
+        policy: targetPolicyOf(outbound),
         // The first capture after an idle spell launches Chromium too; 30 s leaves room for that on a busy pod.
         timeoutMs: 30_000,
         idleCloseMs: 60_000,

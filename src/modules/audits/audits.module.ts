@@ -55,14 +55,14 @@ export const auditsHttpModule = new ContainerModule(({ bind }) => {
 export const auditsProcessorsModule = new ContainerModule(({ bind }) => {
   bind<AuditRunner>(AUDITS.Runner)
     .toDynamicValue((context) => {
-      const { audits } = context.get<AppConfig>(PLATFORM.Config);
+      const { audits, outbound } = context.get<AppConfig>(PLATFORM.Config);
       const runners = Array.from(
         { length: audits.concurrency },
         () =>
           new SandboxedAuditRunner({
-            allowPrivateTargets: audits.allowPrivateTargets,
-            allowedPorts: audits.allowedPorts,
-            chromiumPath: audits.chromiumPath,
+            allowPrivateTargets: outbound.allowPrivateTargets,
+            allowedPorts: outbound.allowedPorts,
+            chromiumPath: outbound.chromiumPath,
             browserRecycleJobs: audits.browserRecycleJobs,
             recycleAfterJobs: audits.browserRecycleJobs,
             jobTimeoutMs: audits.jobTimeoutMs,
@@ -74,8 +74,8 @@ export const auditsProcessorsModule = new ContainerModule(({ bind }) => {
     .onDeactivation((runner) => runner.close());
   bind<ReportRenderer>(AUDITS.ReportRenderer)
     .toDynamicValue((context) => {
-      const { audits } = context.get<AppConfig>(PLATFORM.Config);
-      return new ChromiumReportRenderer({ frontendUrl: () => audits.reportFrontendUrl, chromiumPath: audits.chromiumPath, timeoutMs: 30_000 });
+      const { audits, outbound } = context.get<AppConfig>(PLATFORM.Config);
+      return new ChromiumReportRenderer({ frontendUrl: () => audits.reportFrontendUrl, chromiumPath: outbound.chromiumPath, timeoutMs: 30_000 });
     })
     .inSingletonScope();
   bind(AUDITS.RunAudit).to(RunAudit).inSingletonScope();

@@ -45,6 +45,8 @@ export interface AppConfig {
   adminEmails: string[];
   shutdownGraceMs: number;
   mail: MailConfig;
+  /** What every module that reaches a user-given host goes through (platform/outbound). */
+  outbound: OutboundConfig;
   audits: AuditsConfig;
   /** The analytics tracker. */
   tracker: {
@@ -60,8 +62,23 @@ export interface AppConfig {
   };
 }
 
-export interface AuditsConfig {
+/**
+ * The SSRF policy and the browser of platform/outbound, one section for every module. The variable names
+ * are older than the section (AUDIT_ALLOWED_PORTS): operators keep setting them as before.
+ */
+export interface OutboundConfig {
+  /**
+   * ALLOW_PRIVATE_TARGETS: user-given hosts may be loopback or private addresses, on any port (tests,
+   * local development); link-local (cloud metadata) and reserved addresses stay refused.
+   */
+  allowPrivateTargets: boolean;
+  /** AUDIT_ALLOWED_PORTS: ports a fetch or a browser may reach on a user-given host (default 80, 443). */
+  allowedPorts: number[];
+  /** CHROMIUM_PATH: the Chromium every browser of the platform launches (Debian's package by default). */
   chromiumPath: string;
+}
+
+export interface AuditsConfig {
   /** Audit jobs one worker runs at once; each has its own sandboxed process and browser. */
   concurrency: number;
   jobTimeoutMs: number;
@@ -73,10 +90,6 @@ export interface AuditsConfig {
    * serves the frontend (make start) sets its own loopback address once it listens (runtime.ts).
    */
   reportFrontendUrl: string | null;
-  /** ALLOW_PRIVATE_TARGETS: audits may reach loopback and private addresses on any port (tests, local development). */
-  allowPrivateTargets: boolean;
-  /** AUDIT_ALLOWED_PORTS: ports an audit may connect to (default 80, 443). */
-  allowedPorts: number[];
 }
 
 export interface MailConfig {

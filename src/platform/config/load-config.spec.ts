@@ -93,9 +93,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses private audit targets by default and reads AUDIT_ALLOWED_PORTS as a list of ports', () => {
-    const defaults = loadConfig({ DATA_DIR: tmp() }).audits;
+    const defaults = loadConfig({ DATA_DIR: tmp() }).outbound;
     expect([defaults.allowPrivateTargets, defaults.allowedPorts]).to.deep.equal([false, [80, 443]]);
-    const local = loadConfig({ DATA_DIR: tmp(), ALLOW_PRIVATE_TARGETS: 'true', AUDIT_ALLOWED_PORTS: '80, 443,8443' }).audits;
+    const local = loadConfig({ DATA_DIR: tmp(), ALLOW_PRIVATE_TARGETS: 'true', AUDIT_ALLOWED_PORTS: '80, 443,8443' }).outbound;
     expect([local.allowPrivateTargets, local.allowedPorts]).to.deep.equal([true, [80, 443, 8443]]);
     expect(failure({ AUDIT_ALLOWED_PORTS: '80,http' })).to.match(/^AUDIT_ALLOWED_PORTS: expected comma-separated port numbers/);
     expect(failure({ AUDIT_ALLOWED_PORTS: '80,70000' })).to.match(/^AUDIT_ALLOWED_PORTS: expected comma-separated port numbers/);

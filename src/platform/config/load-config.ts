@@ -62,16 +62,14 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): A
     adminEmails: env.ADMIN_EMAILS ?? [],
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, teamEmail: env.TEAM_EMAIL },
+    outbound: { allowPrivateTargets: env.ALLOW_PRIVATE_TARGETS, allowedPorts: env.AUDIT_ALLOWED_PORTS, chromiumPath: env.CHROMIUM_PATH },
     audits: {
-      chromiumPath: env.CHROMIUM_PATH,
       concurrency: env.AUDIT_CONCURRENCY,
       jobTimeoutMs: env.AUDIT_JOB_TIMEOUT_MS,
       browserRecycleJobs: env.AUDIT_BROWSER_RECYCLE_JOBS,
       maxRunningPerUser: env.AUDIT_MAX_RUNNING_PER_USER,
       // Unset: a process that serves the frontend itself fills in its own loopback address once listening.
       reportFrontendUrl: env.AUDIT_REPORT_FRONTEND_URL?.replace(/\/$/, '') ?? null,
-      allowPrivateTargets: env.ALLOW_PRIVATE_TARGETS,
-      allowedPorts: env.AUDIT_ALLOWED_PORTS,
     },
     tracker: { geoDbDir: env.GEO_DB_DIR ? (isAbsolute(env.GEO_DB_DIR) ? env.GEO_DB_DIR : resolve(cwd, env.GEO_DB_DIR)) : null },
     selfAnalytics: { enabled: env.SELF_ANALYTICS, siteId: env.SELF_ANALYTICS_SITE_ID?.toLowerCase() ?? null },

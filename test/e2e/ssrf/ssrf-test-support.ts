@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AddressLookup } from '../../../src/modules/audits/adapters/collector/ssrf/index.js';
+import type { AddressLookup } from '../../../src/platform/outbound/index.js';
 
 /**
  * A loopback server that must never be reached: it counts every TCP connection (plain requests,

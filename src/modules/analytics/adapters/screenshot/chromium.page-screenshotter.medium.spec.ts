@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { domainRejection } from '../../../../../test/support/domain-rejection.js';
 import { pngSize } from '../../../../../test/support/png.js';
 import { chromiumPath } from '../../../../../test/support/web.js';
-import type { TargetPolicy } from '../../../audits/index.js';
+import type { TargetPolicy } from '../../../../platform/outbound/index.js';
 import { ChromiumPageScreenshotter, type ChromiumScreenshotterOptions } from './chromium.page-screenshotter.js';
 import { ScreenshotCache } from './screenshot-cache.js';
 

@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { isDomainError, type Clock } from '../../../../shared/index.js';
-import { BrowserPool, checkTargetUrl, startFilteringProxy, TargetRefusedError, type TargetPolicy } from '../../../audits/index.js';
+import { BrowserPool, checkTargetUrl, startFilteringProxy, TargetRefusedError, type TargetPolicy } from '../../../../platform/outbound/index.js';
 import type { PageScreenshot, PageScreenshotter } from '../../application/ports/page-screenshotter.port.js';
 import { screenshotFailed } from '../../domain/screenshot-target.js';
 import type { ScreenshotCache } from './screenshot-cache.js';
 
 export interface ChromiumScreenshotterOptions {
   chromiumPath: string;
-  /** ALLOW_PRIVATE_TARGETS and AUDIT_ALLOWED_PORTS, as audits apply them. */
+  /** The `outbound` config's policy (ALLOW_PRIVATE_TARGETS, AUDIT_ALLOWED_PORTS), the same as audits'. */
   policy: TargetPolicy;
   /** Ceiling of one request, waiting for a free slot included (ANALYTICS_SCREENSHOT_FAILED 'timeout' past it). */
   timeoutMs: number;
@@ -32,7 +32,7 @@ const PROXY_MAX_REQUESTS = 300;
 const PROXY_MAX_BYTES = 30 * 1024 * 1024;
 
 /**
- * Full-page PNGs in the api process, through the audits module's SSRF guard: the URL passes
+ * Full-page PNGs in the api process, through the platform's SSRF guard (platform/outbound): the URL passes
  * checkTargetUrl, and the page and everything it loads go through a filtering proxy of its own (the
  * browser has no other way out), so a site URL pointing at loopback, private or metadata addresses,
  * directly, by DNS or by redirect, yields a refusal instead of a picture of an internal service.

@@ -2,7 +2,7 @@ import type { CollectedPage, NetworkEntry } from '../../domain/collection-bundle
 import { pageKey } from './crawl-links.js';
 import { decodeBody } from './decode-body.js';
 import { chainSetCookies, joinedHeaders } from './document-response.js';
-import type { SafeResponse } from './ssrf/index.js';
+import type { SafeResponse } from '../../../../platform/outbound/index.js';
 
 /** The page as safeFetch got it; the render fills in the rest. */
 export function collectedPageOf(response: SafeResponse): CollectedPage {

@@ -11,7 +11,7 @@ import { checkMobileLayout } from './mobile-check.js';
 import { closeOnAbort, measurePage, renderDesktop, type DesktopRender, type PageTarget } from './page-renderer.js';
 import { ResourceCache } from './resource-cache.js';
 import { collectSiteFacts, type SiteFacts } from './site-facts.js';
-import { safeFetch, startFilteringProxy, TargetRefusedError, type FilteringProxy, type SafeResponse, type TargetPolicy } from './ssrf/index.js';
+import { safeFetch, startFilteringProxy, TargetRefusedError, type FilteringProxy, type SafeResponse, type TargetPolicy } from '../../../../platform/outbound/index.js';
 import { runStage, stageFailure } from './stage-runner.js';
 import type { StageTimeouts } from './stage-timeouts.js';
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { chainSetCookies, fulfilmentHeaders, isHtml, joinedHeaders } from './document-response.js';
-import type { SafeResponse } from './ssrf/index.js';
+import type { SafeResponse } from '../../../../platform/outbound/index.js';
 
 function response(overrides: Partial<SafeResponse>): SafeResponse {
   return {
@@ -15,6 +15,7 @@ function response(overrides: Partial<SafeResponse>): SafeResponse {
     redirects: [],
     remoteAddress: '203.0.113.10',
     ttfbMs: 12,
+    timings: { dnsMs: 1, connectMs: 2, tlsMs: 3, firstByteMs: 6, downloadMs: 1, totalMs: 13 },
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { SafeResponse } from './ssrf/index.js';
+import type { SafeResponse } from '../../../../platform/outbound/index.js';
 
 /** Headers that described the wire form safeFetch already undid (decoded, de-chunked body). */
 const WIRE_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);

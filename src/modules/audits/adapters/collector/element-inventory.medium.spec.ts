@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import type { RenderedElement } from '../../domain/collection-bundle.js';
-import { BrowserPool, type BrowserLease } from './browser-pool.js';
+import { BrowserPool, type BrowserLease } from '../../../../platform/outbound/index.js';
 import { collectRenderedElements, INTERACTIVE_SELECTOR, uniqueSelector } from './element-inventory.js';
 import { inPageExpression } from './in-page.js';
 

@@ -1,3 +1,2 @@
-export { BrowserPool, type BrowserPoolOptions } from './browser-pool.js';
 export { PlaywrightPageCollector, type PlaywrightPageCollectorOptions } from './playwright.page-collector.js';
 export { DEFAULT_STAGE_TIMEOUTS, type StageTimeouts } from './stage-timeouts.js';

@@ -2,9 +2,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium, type BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import type { LighthouseRun } from '../../domain/collection-bundle.js';
-import { CHROMIUM_ARGS } from './chromium-launch.js';
+import { launchChromiumWithProfile } from '../../../../platform/outbound/index.js';
 import { toLighthouseRun, type LhrShape } from './lighthouse-result.js';
 
 /**
@@ -47,12 +47,11 @@ export class LighthouseSession {
   static async open(options: { executablePath: string; proxyUrl: string }, signal: AbortSignal): Promise<LighthouseSession> {
     const userDataDir = await mkdtemp(join(tmpdir(), 'stacklens-lighthouse-'));
     try {
-      const context = await chromium.launchPersistentContext(userDataDir, {
+      const context = await launchChromiumWithProfile(userDataDir, {
         executablePath: options.executablePath,
-        headless: true,
-        args: [...CHROMIUM_ARGS, '--remote-debugging-port=0'],
+        egress: { proxy: options.proxyUrl },
+        extraArgs: ['--remote-debugging-port=0'],
         ignoreDefaultArgs: ['--disable-back-forward-cache'],
-        proxy: { server: options.proxyUrl },
       });
       try {
         signal.throwIfAborted();

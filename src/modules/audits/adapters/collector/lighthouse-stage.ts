@@ -1,6 +1,6 @@
 import type { LighthouseRun, StageFailure } from '../../domain/collection-bundle.js';
 import { LighthouseSession, withLighthouseTurn } from './lighthouse-runner.js';
-import { startFilteringProxy, type TargetPolicy } from './ssrf/index.js';
+import { startFilteringProxy, type TargetPolicy } from '../../../../platform/outbound/index.js';
 import { runStage } from './stage-runner.js';
 
 const LAUNCH_TIMEOUT_MS = 30_000;

@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from 'playwright-core';
 import type { NetworkEntry } from '../../domain/collection-bundle.js';
-import type { BlockedRequest } from './ssrf/index.js';
+import type { BlockedRequest } from '../../../../platform/outbound/index.js';
 
 interface PendingEntry extends NetworkEntry {
   startedAt: number;

@@ -4,9 +4,8 @@ import { expect } from 'chai';
 import type { CollectionPlan } from '../../domain/auditor.js';
 import type { CollectionBundle, CollectionStage } from '../../domain/collection-bundle.js';
 import { serveFixtureSite, type FixtureSite } from '../../../../../test/support/audits/fixture-server.js';
-import { BrowserPool } from './browser-pool.js';
+import { BrowserPool, TargetRefusedError, type TargetPolicy } from '../../../../platform/outbound/index.js';
 import { PlaywrightPageCollector } from './playwright.page-collector.js';
-import { TargetRefusedError, type TargetPolicy } from './ssrf/index.js';
 
 const FIXTURES = join(import.meta.dirname, '../../../../../test/fixtures/audits/collector');
 const POLICY: TargetPolicy = { allowPrivate: true, allowedPorts: [80, 443] };

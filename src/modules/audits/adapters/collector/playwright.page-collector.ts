@@ -2,10 +2,8 @@ import { MAX_CRAWL_PAGES } from '../../domain/audit-type.js';
 import type { CollectionBundle } from '../../domain/collection-bundle.js';
 import { systemClock, type Clock } from '../../../../shared/index.js';
 import type { CollectionRequest, PageCollector } from '../../application/ports/page-collector.port.js';
-import { BrowserPool } from './browser-pool.js';
-import { DEFAULT_CHROMIUM_PATH } from './chromium-launch.js';
+import { BrowserPool, checkTargetUrl, DEFAULT_CHROMIUM_PATH, type TargetPolicy } from '../../../../platform/outbound/index.js';
 import { CollectionJob } from './collection-job.js';
-import { checkTargetUrl, type TargetPolicy } from './ssrf/index.js';
 import { DEFAULT_STAGE_TIMEOUTS, type StageTimeouts } from './stage-timeouts.js';
 
 export interface PlaywrightPageCollectorOptions {

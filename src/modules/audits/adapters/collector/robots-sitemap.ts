@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { TextResource } from '../../domain/collection-bundle.js';
 import { decodeBody } from './decode-body.js';
-import { safeFetch, type TargetPolicy } from './ssrf/index.js';
+import { safeFetch, type TargetPolicy } from '../../../../platform/outbound/index.js';
 
 const TEXT_CAP_BYTES = 5 * 1024 * 1024;
 

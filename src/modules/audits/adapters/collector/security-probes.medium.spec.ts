@@ -10,10 +10,9 @@ import { collectionPlan } from '../../domain/auditor.js';
 import { auditSecurity } from '../../domain/auditors/security/index.js';
 import type { StageFailure } from '../../domain/collection-bundle.js';
 import { serveFixtureSite, type FixtureSite } from '../../../../../test/support/audits/fixture-server.js';
-import { BrowserPool } from './browser-pool.js';
+import { BrowserPool, safeFetch, type TargetPolicy } from '../../../../platform/outbound/index.js';
 import { PlaywrightPageCollector } from './playwright.page-collector.js';
 import { collectSecurityProbes, CORS_PROBE_ORIGIN, type SecurityProbesInput } from './security-probes.js';
-import { safeFetch, type TargetPolicy } from './ssrf/index.js';
 
 const POLICY: TargetPolicy = { allowPrivate: true, allowedPorts: [80, 443] };
 const PAGE = '<!doctype html><html lang="en"><head><title>probe fixture</title></head><body><h1>Shop</h1></body></html>';

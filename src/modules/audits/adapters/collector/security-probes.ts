@@ -1,6 +1,6 @@
 import type { RedirectHop, SecurityProbes, StageFailure } from '../../domain/collection-bundle.js';
 import { joinedHeaders } from './document-response.js';
-import { safeFetch, type SafeFetchOptions, type SafeResponse, type TargetPolicy } from './ssrf/index.js';
+import { safeFetch, type SafeFetchOptions, type SafeResponse, type TargetPolicy } from '../../../../platform/outbound/index.js';
 import { runStage } from './stage-runner.js';
 import type { StageTimeouts } from './stage-timeouts.js';
 

@@ -2,7 +2,7 @@ import type { CollectionPlan } from '../../domain/auditor.js';
 import type { CollectionStage, SecurityProbes, StageFailure, TextResource, TlsDetails } from '../../domain/collection-bundle.js';
 import { fetchTextResource, robotsUrlOf, sitemapUrlsFromRobots } from './robots-sitemap.js';
 import { collectSecurityProbes } from './security-probes.js';
-import type { SafeResponse, TargetPolicy } from './ssrf/index.js';
+import type { SafeResponse, TargetPolicy } from '../../../../platform/outbound/index.js';
 import { runStage } from './stage-runner.js';
 import type { StageTimeouts } from './stage-timeouts.js';
 import { inspectTls } from './tls-inspector.js';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { FetchLimitError, TargetRefusedError } from './ssrf/index.js';
+import { FetchLimitError, TargetRefusedError } from '../../../../platform/outbound/index.js';
 import { runStage, stageFailure, StageTimeoutError } from './stage-runner.js';
 
 describe('runStage', () => {

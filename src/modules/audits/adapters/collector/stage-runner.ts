@@ -1,5 +1,5 @@
 import type { CollectionStage, StageFailure } from '../../domain/collection-bundle.js';
-import { FetchLimitError, TargetRefusedError } from './ssrf/index.js';
+import { FetchLimitError, TargetRefusedError } from '../../../../platform/outbound/index.js';
 
 export type StageOutcome<T> = { ok: true; value: T } | { ok: false; failure: StageFailure; error: unknown };
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { PlaywrightPageCollector } from './playwright.page-collector.js';
-import { TargetRefusedError, type TargetPolicy } from './ssrf/index.js';
+import { TargetRefusedError, type TargetPolicy } from '../../../../platform/outbound/index.js';
 import { inspectTls } from './tls-inspector.js';
 
 const ALLOW_PRIVATE: TargetPolicy = { allowPrivate: true, allowedPorts: [80, 443] };

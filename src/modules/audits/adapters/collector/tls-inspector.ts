@@ -1,9 +1,7 @@
 import { isIP } from 'node:net';
 import tls, { type PeerCertificate, type TLSSocket } from 'node:tls';
 import type { TlsDetails } from '../../domain/collection-bundle.js';
-import { checkTargetUrl, type TargetPolicy } from './ssrf/index.js';
-import { assertAddressAllowed, connectionLookup, systemLookup } from './ssrf/guarded-lookup.js';
-import { effectivePort } from './ssrf/target-policy.js';
+import { assertAddressAllowed, checkTargetUrl, connectionLookup, effectivePort, systemLookup, type TargetPolicy } from '../../../../platform/outbound/index.js';
 
 export interface TlsTarget {
   url: string;

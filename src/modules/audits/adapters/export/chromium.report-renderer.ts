@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../../../platform/outbound/index.js';
 import { DomainError } from '../../../../shared/index.js';
 import type { ReportRenderer } from '../../application/ports/report-renderer.port.js';
 import type { AuditRun } from '../../domain/audit-run.js';
@@ -23,10 +23,8 @@ export class ChromiumReportRenderer implements ReportRenderer {
     const frontendUrl = this.options.frontendUrl();
     if (!frontendUrl) throw new DomainError('unavailable', 'AUDIT_EXPORT_FAILED', 'AUDIT_REPORT_FRONTEND_URL is not set for this worker');
     const origin = new URL(frontendUrl).origin;
-    const browser = await chromium.launch({
-      executablePath: this.options.chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    // No proxy: the page is the frontend's, and the route below lets nothing else through.
+    const browser = await launchChromium({ executablePath: this.options.chromiumPath, egress: 'routed-by-caller' });
     try {
       const context = await browser.newContext({ locale: language, colorScheme: 'light', javaScriptEnabled: true, serviceWorkers: 'block' });
       await context.route('**/*', (route) => (new URL(route.request().url()).origin === origin ? route.continue() : route.abort('blockedbyclient')));

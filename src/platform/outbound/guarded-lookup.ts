@@ -3,7 +3,7 @@ import type { LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { describeAddressReason, forbiddenAddressReason, PRIVATE_REASONS } from './forbidden-address.js';
 import { hostPort, isAllowedTarget, type TargetPolicy } from './target-policy.js';
-import { refused } from './target-refused.error.js';
+import { refused, type OutboundAction } from './target-refused.error.js';
 
 /** Resolves a host name to every address it has; injectable so tests can play DNS offline. */
 export type AddressLookup = (hostname: string) => Promise<readonly LookupAddress[]>;
@@ -11,13 +11,13 @@ export type AddressLookup = (hostname: string) => Promise<readonly LookupAddress
 export const systemLookup: AddressLookup = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
 /** Throws TargetRefusedError unless the policy lets this exact address and port be connected to. */
-export function assertAddressAllowed(policy: TargetPolicy, address: string, port: number, hostname = address): void {
+export function assertAddressAllowed(policy: TargetPolicy, address: string, port: number, hostname = address, action: OutboundAction = 'fetch'): void {
   if (isAllowedTarget(policy, address, port)) return;
   const reason = forbiddenAddressReason(address);
   if (!reason || (policy.allowPrivate && PRIVATE_REASONS.has(reason))) return;
   const target = hostPort(hostname, port);
   const via = hostname === address ? address : `${hostname} resolves to ${address}, which`;
-  throw refused(reason, target, `${via} is ${describeAddressReason(reason)}`);
+  throw refused(reason, target, `${via} is ${describeAddressReason(reason)}`, action);
 }
 
 /**

@@ -1,10 +1,11 @@
-import { DomainError } from '../../../../../shared/domain-error.js';
+import { DomainError } from '../../shared/domain-error.js';
 
 export type TargetRefusedCode = 'AUDIT_TARGET_REFUSED' | 'AUDIT_INVALID_URL';
 
 /**
- * Why a target may not be fetched. Address reasons come from forbidden-address.ts; the rest from the
- * URL rules (check-target-url.ts) or the connect-time guard.
+ * Why a target may not be fetched or connected to. Address reasons come from forbidden-address.ts; the
+ * rest from the URL rules (check-target-url.ts), the host rules of raw connections (check-target-host.ts)
+ * or the connect-time guard.
  */
 export type RefusalReason =
   | 'invalid-url'
@@ -19,11 +20,15 @@ export type RefusalReason =
   | 'broadcast'
   | 'reserved-address'
   | 'not-an-ip-address'
-  | 'proxy-loop';
+  | 'proxy-loop'
+  | 'invalid-host'
+  | 'unix-socket';
 
 /**
  * A DomainError (kind 'validation') so the HTTP error middleware answers 400 with the stable code when
- * the start URL itself is refused; `reason` tells the collector and the logs which rule matched.
+ * the start URL itself is refused; `reason` tells the caller and the logs which rule matched. The codes
+ * keep the names audits gave them first (clients translate them); a module that wants its own code
+ * catches this error and maps `reason`.
  */
 export class TargetRefusedError extends DomainError {
   readonly reason: RefusalReason;
@@ -42,6 +47,10 @@ export function invalidUrl(target?: string): TargetRefusedError {
   return new TargetRefusedError('AUDIT_INVALID_URL', 'invalid-url', INVALID_URL_MESSAGE, target);
 }
 
-export function refused(reason: RefusalReason, target: string, why: string): TargetRefusedError {
-  return new TargetRefusedError('AUDIT_TARGET_REFUSED', reason, `Refused to fetch ${target}: ${why}`, target);
+/** `connect` for raw TCP connections (guardedConnect), `fetch` for everything that speaks HTTP. */
+export type OutboundAction = 'fetch' | 'connect';
+
+export function refused(reason: RefusalReason, target: string, why: string, action: OutboundAction = 'fetch'): TargetRefusedError {
+  const verb = action === 'connect' ? 'connect to' : 'fetch';
+  return new TargetRefusedError('AUDIT_TARGET_REFUSED', reason, `Refused to ${verb} ${target}: ${why}`, target);
 }

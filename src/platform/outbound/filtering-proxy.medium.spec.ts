@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import dgram from 'node:dgram';
 import { chromium, type Browser } from 'playwright-core';
-import { serveFixtureSite, type FixtureSite } from '../../../../../../test/support/audits/fixture-server.js';
-import { startCanary, type Canary } from '../../../../../../test/e2e/ssrf/ssrf-test-support.js';
-import { chromiumPath } from '../../../../../../test/support/web.js';
+import { serveFixtureSite, type FixtureSite } from '../../../test/support/audits/fixture-server.js';
+import { startCanary, type Canary } from '../../../test/e2e/ssrf/ssrf-test-support.js';
+import { chromiumPath } from '../../../test/support/web.js';
 import { chromiumProxyArgs, startFilteringProxy, type FilteringProxy, type TargetPolicy } from './index.js';
 
 const BASE_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

@@ -1,8 +1,10 @@
+import type { OutboundConfig } from '../config/index.js';
+
 export const DEFAULT_ALLOWED_PORTS: readonly number[] = [80, 443];
 
 /**
- * Built by the collector's wiring from AppConfig (ALLOW_PRIVATE_TARGETS, AUDIT_ALLOWED_PORTS), never
- * from a request body.
+ * Built by a module's wiring from AppConfig's `outbound` section (targetPolicyOf), never from a request
+ * body.
  */
 export interface TargetPolicy {
   /** Lifts the loopback/private address rule and the port rule (tests, local development). */
@@ -14,6 +16,15 @@ export interface TargetPolicy {
    * loopback or private target stays refused. No configuration variable sets it.
    */
   allowTargets?: readonly string[];
+}
+
+/**
+ * The policy of the `outbound` config section (ALLOW_PRIVATE_TARGETS, AUDIT_ALLOWED_PORTS). A module that
+ * reaches services on other ports than web pages (database hosts: 5432, 3306) passes its own list; the
+ * address rules and ALLOW_PRIVATE_TARGETS stay the same for everyone.
+ */
+export function targetPolicyOf(outbound: Pick<OutboundConfig, 'allowPrivateTargets' | 'allowedPorts'>, allowedPorts: readonly number[] = outbound.allowedPorts): TargetPolicy {
+  return { allowPrivate: outbound.allowPrivateTargets, allowedPorts: [...allowedPorts] };
 }
 
 export function effectivePort(url: URL): number {

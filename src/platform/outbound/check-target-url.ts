@@ -5,7 +5,7 @@ import { invalidUrl, refused } from './target-refused.error.js';
 const SCHEMES = new Set(['http:', 'https:']);
 
 /** RFC 6761: every name under .localhost is loopback, whatever a resolver says. */
-function isLocalhostName(hostname: string): boolean {
+export function isLocalhostName(hostname: string): boolean {
   const name = hostname.replace(/\.$/, '').toLowerCase();
   return name === 'localhost' || name.endsWith('.localhost');
 }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { once } from 'node:events';
-import { fakeDns, startCanary, type Canary } from '../../../../../../test/e2e/ssrf/ssrf-test-support.js';
+import { fakeDns, startCanary, type Canary } from '../../../test/e2e/ssrf/ssrf-test-support.js';
 import { connectGuarded, TargetRefusedError, type TargetPolicy } from './index.js';
 
 describe('connectGuarded', () => {

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { serveFixtureSite, type FixtureSite } from '../../../../../../test/support/audits/fixture-server.js';
-import { viaProxyConnect, viaProxyGet } from '../../../../../../test/e2e/ssrf/ssrf-test-support.js';
+import { serveFixtureSite, type FixtureSite } from '../../../test/support/audits/fixture-server.js';
+import { viaProxyConnect, viaProxyGet } from '../../../test/e2e/ssrf/ssrf-test-support.js';
 import { startFilteringProxy, type FilteringProxy, type TargetPolicy } from './index.js';
 
 const COOKIES = ['a=1; HttpOnly', 'b=2; Expires=Wed, 21 Oct 2037 07:28:00 GMT'];

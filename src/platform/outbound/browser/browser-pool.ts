@@ -1,5 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
-import { DEFAULT_CHROMIUM_PATH, launchOptions } from './chromium-launch.js';
+import type { Browser } from 'playwright-core';
+import { DEFAULT_CHROMIUM_PATH, launchChromium } from './chromium-launch.js';
 
 export interface BrowserPoolOptions {
   executablePath?: string;
@@ -21,8 +21,9 @@ interface PooledBrowser {
 }
 
 /**
- * One Chromium shared by the jobs of a worker process. It is replaced after `recycleAfterJobs` jobs or as soon
- * as it disconnects (crash, OOM kill); a retired browser closes once its last job releases it.
+ * One Chromium shared by the jobs of a process (an audit sandbox, the api's screenshots). It is replaced
+ * after `recycleAfterJobs` jobs or as soon as it disconnects (crash, OOM kill); a retired browser closes
+ * once its last job releases it.
  */
 export class BrowserPool {
   private current: PooledBrowser | null = null;
@@ -37,7 +38,8 @@ export class BrowserPool {
   constructor(options: BrowserPoolOptions = {}) {
     this.recycleAfterJobs = Math.max(1, options.recycleAfterJobs ?? 20);
     this.executablePath = options.executablePath ?? DEFAULT_CHROMIUM_PATH;
-    this.launchBrowser = options.launch ?? ((path) => chromium.launch(launchOptions(path)));
+    // Shared between jobs: each job's context brings its own filtering proxy (chromium-launch.ts).
+    this.launchBrowser = options.launch ?? ((executablePath) => launchChromium({ executablePath, egress: 'per-context' }));
   }
 
   async acquire(): Promise<BrowserLease> {

@@ -5,6 +5,7 @@ import { checkTargetUrl } from './check-target-url.js';
 import { createGuardedAgents } from './guarded-agents.js';
 import { assertAddressAllowed, systemLookup, type AddressLookup } from './guarded-lookup.js';
 import { readCappedBody } from './read-capped-body.js';
+import { traceRequestTimings, type RequestTimings, type TimingTrace } from './request-timings.js';
 import { effectivePort, type TargetPolicy } from './target-policy.js';
 import { invalidUrl, TargetRefusedError } from './target-refused.error.js';
 
@@ -53,6 +54,8 @@ export interface SafeResponse {
   redirects: SafeRedirect[];
   remoteAddress: string;
   ttfbMs: number;
+  /** DNS, connect, TLS, first byte and download of the final hop (request-timings.ts). */
+  timings: RequestTimings;
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -84,14 +87,15 @@ function send(
   request: { method: string; headers: Record<string, string>; rejectUnauthorized: boolean },
   agents: ReturnType<typeof createGuardedAgents>,
   signal: AbortSignal,
-): Promise<IncomingMessage> {
+): Promise<{ res: IncomingMessage; trace: TimingTrace }> {
   return new Promise((resolve, reject) => {
     const secure = url.protocol === 'https:';
     const { method, headers, rejectUnauthorized } = request;
     const req = secure
       ? https.request(url, { method, headers, agent: agents.https, signal, rejectUnauthorized })
       : http.request(url, { method, headers, agent: agents.http, signal });
-    req.once('response', resolve);
+    const trace = traceRequestTimings(req);
+    req.once('response', (res) => resolve({ res, trace }));
     req.once('error', reject);
     req.end();
   });
@@ -125,7 +129,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
   try {
     for (;;) {
       const started = performance.now();
-      const res = await send(current, { method, headers, rejectUnauthorized }, agents, signal);
+      const { res, trace } = await send(current, { method, headers, rejectUnauthorized }, agents, signal);
       const ttfbMs = performance.now() - started;
       const remoteAddress = res.socket?.remoteAddress ?? '';
       // Belt and braces: the lookup hook already vetted this address before connecting.
@@ -155,6 +159,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
         redirects,
         remoteAddress,
         ttfbMs,
+        timings: trace.finish(),
       };
     }
   } catch (error) {

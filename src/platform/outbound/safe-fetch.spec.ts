@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { serveFixtureSite, type FixtureSite } from '../../../../../../test/support/audits/fixture-server.js';
-import { rejectionOf, startCanary, type Canary } from '../../../../../../test/e2e/ssrf/ssrf-test-support.js';
+import { serveFixtureSite, type FixtureSite } from '../../../test/support/audits/fixture-server.js';
+import { rejectionOf, startCanary, type Canary } from '../../../test/e2e/ssrf/ssrf-test-support.js';
 import { FetchLimitError, safeFetch, TargetRefusedError, type TargetPolicy } from './index.js';
 
 const HOP_COOKIES = ['session=abc; Path=/; HttpOnly; Secure; SameSite=Lax', 'prefs=dark; Expires=Wed, 21 Oct 2037 07:28:00 GMT; Path=/'];

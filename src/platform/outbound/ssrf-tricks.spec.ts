@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { ServerResponse } from 'node:http';
-import { serveFixtureSite, type FixtureSite } from '../../../../../../test/support/audits/fixture-server.js';
-import { fakeDns, rejectionOf, startCanary, viaProxyConnect, viaProxyGet, type Canary } from '../../../../../../test/e2e/ssrf/ssrf-test-support.js';
+import { serveFixtureSite, type FixtureSite } from '../../../test/support/audits/fixture-server.js';
+import { fakeDns, rejectionOf, startCanary, viaProxyConnect, viaProxyGet, type Canary } from '../../../test/e2e/ssrf/ssrf-test-support.js';
 import { FetchLimitError, safeFetch, startFilteringProxy, TargetRefusedError, type FilteringProxy, type TargetPolicy } from './index.js';
 
 /**
