@@ -9,6 +9,8 @@ export const PLATFORM = {
   IpHasher: Symbol.for('platform.IpHasher'),
   /** JwtKeyring: signs access tokens with JWT_SECRET, names the keys (kid) that still verify. */
   JwtKeyring: Symbol.for('platform.JwtKeyring'),
+  /** CredentialsKeyring: CREDENTIALS_KEY, from which each module's AesGcmSecretBox derives its keys. */
+  CredentialsKeyring: Symbol.for('platform.CredentialsKeyring'),
   RateLimiter: Symbol.for('platform.RateLimiter'),
   /**
    * The shared ioredis client when REDIS_URL is set, `null` in the embedded runtime (one process: modules

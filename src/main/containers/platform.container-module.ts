@@ -9,7 +9,7 @@ import { MailOutbox, MailOutboxRoutes, OutboxMailer, SmtpMailer, smtpTransport, 
 import { PLATFORM } from '../../platform/platform.tokens.js';
 import type { JobQueue } from '../../platform/queue/index.js';
 import type { RateLimiter } from '../../platform/rate-limit/index.js';
-import { IpHasher, JwtKeyring } from '../../platform/security/index.js';
+import { CredentialsKeyring, IpHasher, JwtKeyring } from '../../platform/security/index.js';
 import type { Redis } from 'ioredis';
 import type { Clock } from '../../shared/index.js';
 
@@ -37,6 +37,7 @@ export function platformModule(infra: Infrastructure): ContainerModule {
     bind<Redis | null>(PLATFORM.Redis).toConstantValue(infra.redis ?? null);
     bind(PLATFORM.IpHasher).toConstantValue(new IpHasher(infra.config.secrets.ipHashKey));
     bind(PLATFORM.JwtKeyring).toConstantValue(new JwtKeyring(infra.config.secrets.jwtSecret, infra.config.jwtPreviousSecrets, infra.clock));
+    bind(PLATFORM.CredentialsKeyring).toConstantValue(new CredentialsKeyring(infra.config.secrets.credentialsKey));
     const outbox = new MailOutbox(infra.database);
     bind(PLATFORM.MailOutbox).toConstantValue(outbox);
     bind<Mailer>(PLATFORM.Mailer).toConstantValue(createMailer(infra, outbox));

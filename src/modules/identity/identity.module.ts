@@ -15,8 +15,7 @@ import { RecordRefusedAccess } from './application/record-refused-access/record-
 import { UpdateUserPreferences } from './application/update-user-preferences/update-user-preferences.use-case.js';
 import type { AppConfig } from '../../platform/config/index.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
-import type { JwtKeyring } from '../../platform/security/index.js';
-import { AesGcmSecretBox } from './adapters/external/aes-gcm.secret-box.js';
+import { AesGcmSecretBox, type CredentialsKeyring, type JwtKeyring } from '../../platform/security/index.js';
 import { Argon2PasswordHasher } from './adapters/external/argon2.password-hasher.js';
 import { QrcodeQrCodeRenderer } from './adapters/external/qrcode.qr-code-renderer.js';
 import { TimerSleeper } from './adapters/external/timer.sleeper.js';
@@ -86,8 +85,16 @@ function bindAccounts(bind: Bind): void {
     })
     .inSingletonScope();
   bind<AccessTokenSigner>(IDENTITY.AccessTokenSigner).toDynamicValue((context) => context.get<JwtKeyring>(PLATFORM.JwtKeyring)).inSingletonScope();
+  // These labels derived the keys of every stored TOTP seed and recovery-code fingerprint: never change them.
   bind(IDENTITY.SecretBox)
-    .toDynamicValue((context) => new AesGcmSecretBox(context.get<AppConfig>(PLATFORM.Config).secrets.credentialsKey))
+    .toDynamicValue(
+      (context) =>
+        new AesGcmSecretBox(context.get<CredentialsKeyring>(PLATFORM.CredentialsKeyring), {
+          scope: 'identity',
+          sealing: 'two-factor secret encryption',
+          fingerprinting: 'recovery code fingerprint',
+        }),
+    )
     .inSingletonScope();
   bind(IDENTITY.PasswordHasher).to(Argon2PasswordHasher).inSingletonScope();
   bind(IDENTITY.CommonPasswordList).to(ZxcvbnCommonPasswordList).inSingletonScope();

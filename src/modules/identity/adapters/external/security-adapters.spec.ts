@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { AesGcmSecretBox } from './aes-gcm.secret-box.js';
 import { ARGON2_PARAMETERS, Argon2PasswordHasher } from './argon2.password-hasher.js';
 import { ZxcvbnCommonPasswordList } from './zxcvbn.common-password-list.js';
 
@@ -16,20 +15,6 @@ describe('identity security adapters', () => {
     expect(hasher.needsRehash(hash)).to.equal(false);
     expect(hasher.needsRehash('$argon2id$v=19$m=4096,t=3,p=1$c2FsdHNhbHQ$aGFzaA')).to.equal(true);
     expect(hasher.needsRehash('$2b$10$bcrypt')).to.equal(true);
-  });
-
-  it('seals secrets (random IV, authenticated) and fingerprints with keys derived from CREDENTIALS_KEY', () => {
-    const box = new AesGcmSecretBox('c'.repeat(40));
-    const sealed = box.seal('JBSWY3DPEHPK3PXP');
-    expect(sealed).to.match(/^v1\./).and.not.include('JBSWY3DPEHPK3PXP');
-    expect(box.seal('JBSWY3DPEHPK3PXP')).not.to.equal(sealed);
-    expect(box.open(sealed)).to.equal('JBSWY3DPEHPK3PXP');
-    const [v, iv, body, tag] = sealed.split('.');
-    const flipped = [v, iv, `${body!.slice(0, -2)}${body!.endsWith('A') ? 'B' : 'A'}${body!.slice(-1)}`, tag].join('.');
-    expect(() => box.open(flipped)).to.throw();
-    expect(() => new AesGcmSecretBox('d'.repeat(40)).open(sealed)).to.throw();
-    expect(box.fingerprint('abcde-fghjk')).to.match(/^[0-9a-f]{64}$/).and.equal(box.fingerprint('abcde-fghjk'));
-    expect(new AesGcmSecretBox('d'.repeat(40)).fingerprint('abcde-fghjk')).not.to.equal(box.fingerprint('abcde-fghjk'));
   });
 
   it('knows tens of thousands of common passwords, case-insensitively', () => {

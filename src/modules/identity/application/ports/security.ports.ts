@@ -11,16 +11,6 @@ export interface CommonPasswordList {
   isCommon(password: string): boolean;
 }
 
-/**
- * Encryption at rest for secrets we must read back (TOTP seeds) and keyed fingerprints for short
- * codes we only compare (recovery codes): keys derived from CREDENTIALS_KEY.
- */
-export interface SecretBox {
-  seal(plaintext: string): string;
-  open(sealed: string): string;
-  fingerprint(value: string): string;
-}
-
 /** Signs access tokens (the platform JwtKeyring: HS256, kid, iat/exp/jti). */
 export interface AccessTokenSigner {
   sign(claims: object, expiresInSeconds: number): string;

@@ -3,7 +3,7 @@ import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import type { Clock } from '../../../../shared/index.js';
 import { classifyCode, matchTotp } from '../../domain/two-factor.js';
 import { IDENTITY } from '../../identity.tokens.js';
-import type { SecretBox } from '../ports/security.ports.js';
+import type { SecretBox } from '../../../../platform/security/index.js';
 import type { TwoFactorRepository } from '../ports/two-factor.repository.port.js';
 
 /** Checks a second-factor code of an enabled factor: a 6-digit TOTP, or a recovery code spent on use. */
