@@ -9,8 +9,9 @@ import { MemoryLiveStore } from '../../src/modules/analytics/adapters/live/memor
 import { UaParserUserAgentReader } from '../../src/modules/analytics/adapters/user-agent/ua-parser.user-agent-reader.js';
 import { DroppedCounter } from '../../src/modules/analytics/application/ingest/dropped-counter.js';
 import { EnrichQueuedRequests } from '../../src/modules/analytics/application/ingest/enrich-queued-requests.js';
-import { ANALYTICS_QUEUE, INGEST_JOB } from '../../src/modules/analytics/application/ingest/ingest-job.js';
+import { ANALYTICS_QUEUE, INGEST_JOB } from '../../src/modules/analytics/index.js';
 import { StoreAcceptedEvents } from '../../src/modules/analytics/application/ingest/store-accepted-events.js';
+import { TRACKER_TUNING } from '../../src/modules/analytics/application/tracker-settings.js';
 import { ensurePartitions } from '../../src/modules/analytics/adapters/persistence/partition-maintenance.js';
 import type { ElementGroup } from '../../src/modules/analytics/domain/element-groups.js';
 import type { EnrichedEvent } from '../../src/modules/analytics/domain/enriched-event.js';
@@ -260,7 +261,7 @@ export async function benchAnalyticsWrite(
     );
   }
 
-  // The worker runs two ingest jobs at a time (analytics.tracker.module.ts): two writers, each on its own connection.
+  // The worker runs two ingest jobs at a time (TRACKER_TUNING.workerBatching): two writers, each on its own connection.
   const parallelEvents = [traffic(26), traffic(27)];
   const writerParallel = await measure('EventBatchWriter, 2 jobs at a time', knex, 2 * count, reference, async () => {
     await Promise.all(
@@ -275,8 +276,8 @@ export async function benchAnalyticsWrite(
   // into writer batches with their sessions (the memory live store: no Redis round trip in this figure).
   const queued = queuedJobs(traffic(28), 25);
   const live = new MemoryLiveStore({ now: () => new Date() });
-  const dropped = new DroppedCounter(live, 60_000, { warn: () => undefined });
-  const processor = new IngestEventsProcessor(new EnrichQueuedRequests(new UaParserUserAgentReader(), dropped), new StoreAcceptedEvents(live, writer, { warn: () => undefined }), { lingerMs: 200, maxEvents: 2_000, writers: 2 });
+  const dropped = new DroppedCounter(live, { droppedFlushMs: 60_000 }, { warn: () => undefined });
+  const processor = new IngestEventsProcessor(new EnrichQueuedRequests(new UaParserUserAgentReader(), dropped), new StoreAcceptedEvents(live, writer, { warn: () => undefined }), { workerBatching: TRACKER_TUNING.workerBatching });
   const workerJobs = await measure('IngestEventsProcessor (validation, enrichment, sessions), jobs of 25, 128 at once', knex, count, 25, async () => {
     const jobs = queued.values();
     const lane = async () => {

@@ -5,7 +5,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ANALYTICS_QUEUE } from '../../src/modules/analytics/application/ingest/ingest-job.js';
+import { ANALYTICS_QUEUE } from '../../src/modules/analytics/index.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { freePort, spawnApp, type SpawnedApp } from '../support/spawned-app.js';
 import { builtEntry } from './built-entry.js';

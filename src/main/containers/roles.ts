@@ -1,8 +1,5 @@
 import type { ContainerModule } from 'inversify';
-import { analyticsCoreModule, analyticsHttpModule } from '../../modules/analytics/analytics.module.js';
-import { analyticsReportsModule } from '../../modules/analytics/analytics.reports.module.js';
-import { analyticsExclusionsHttpModule, analyticsIngestProcessorsModule, analyticsLiveModule, analyticsTrackerModule } from '../../modules/analytics/analytics.tracker.module.js';
-import { analyticsDataCoreModule, analyticsDataHttpModule, analyticsDataProcessorsModule } from '../../modules/analytics/analytics.data.module.js';
+import { analyticsCoreModule, analyticsHttpModule, analyticsProcessorsModule, analyticsTrackerModule } from '../../modules/analytics/analytics.module.js';
 import { auditsCoreModule, auditsHttpModule, auditsProcessorsModule } from '../../modules/audits/audits.module.js';
 import { identityCoreModule, identityHttpModule, identityProcessorsModule } from '../../modules/identity/identity.module.js';
 import { outreachCoreModule, outreachHttpModule } from '../../modules/outreach/outreach.module.js';
@@ -15,9 +12,9 @@ export type Role = 'api' | 'worker' | 'tracker';
  * adapters run; http adapters only in the api, processors only in the worker, intake only in the tracker.
  */
 export const ROLE_MODULES: Record<Role, ContainerModule[]> = {
-  api: [identityCoreModule, identityHttpModule, outreachCoreModule, outreachHttpModule, auditsCoreModule, auditsHttpModule, analyticsCoreModule, analyticsHttpModule, analyticsReportsModule, analyticsDataCoreModule, analyticsDataHttpModule, analyticsLiveModule, analyticsExclusionsHttpModule, platformHttpModule],
-  worker: [identityCoreModule, identityProcessorsModule, auditsCoreModule, auditsProcessorsModule, analyticsDataCoreModule, analyticsDataProcessorsModule, analyticsCoreModule, analyticsLiveModule, analyticsIngestProcessorsModule],
-  tracker: [analyticsCoreModule, analyticsLiveModule, analyticsTrackerModule],
+  api: [identityCoreModule, identityHttpModule, outreachCoreModule, outreachHttpModule, auditsCoreModule, auditsHttpModule, analyticsCoreModule, analyticsHttpModule, platformHttpModule],
+  worker: [identityCoreModule, identityProcessorsModule, auditsCoreModule, auditsProcessorsModule, analyticsCoreModule, analyticsProcessorsModule],
+  tracker: [analyticsCoreModule, analyticsTrackerModule],
 };
 
 export function modulesFor(roles: Role[]): ContainerModule[] {

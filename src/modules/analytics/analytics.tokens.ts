@@ -1,45 +1,33 @@
+/**
+ * Tokens of the analytics module's ports and settings objects. Use cases and adapters are bound with
+ * their class as token (analytics.module.ts).
+ */
 export const ANALYTICS = {
+  /** AnalyticsSettings (application/analytics-settings.ts). */
   Settings: Symbol.for('analytics.Settings'),
   SiteRepository: Symbol.for('analytics.SiteRepository'),
-  AddSite: Symbol.for('analytics.AddSite'),
-  ListSites: Symbol.for('analytics.ListSites'),
-  GetSite: Symbol.for('analytics.GetSite'),
-  UpdateSite: Symbol.for('analytics.UpdateSite'),
-  DeleteSite: Symbol.for('analytics.DeleteSite'),
   /** AnalyticsLiveStore (application/ports/live-store.port.ts). */
   LiveStore: Symbol.for('analytics.LiveStore'),
-  // Tracker intake, ingest job and exclusions (analytics.tracker.module.ts).
   ExclusionRepository: Symbol.for('analytics.ExclusionRepository'),
+  /** TrackerSettings (application/tracker-settings.ts): the intake's configuration and tuning. */
   TrackerSettings: Symbol.for('analytics.TrackerSettings'),
   UserAgentReader: Symbol.for('analytics.UserAgentReader'),
   GeoLocator: Symbol.for('analytics.GeoLocator'),
+  /** AcceptedEventSink (application/ingest/ingest-batch.use-case.ts): where the tracker's accepted requests go. */
+  AcceptedEventSink: Symbol.for('analytics.AcceptedEventSink'),
   EventWriter: Symbol.for('analytics.EventWriter'),
-  ListExclusions: Symbol.for('analytics.ListExclusions'),
-  AddExclusion: Symbol.for('analytics.AddExclusion'),
-  RemoveExclusion: Symbol.for('analytics.RemoveExclusion'),
-  // Data management and dogfooding (analytics.data.module.ts).
+  /** AnalyticsDataSettings (application/data-settings.ts). */
   DataSettings: Symbol.for('analytics.DataSettings'),
   SiteDataStore: Symbol.for('analytics.SiteDataStore'),
   DataJobRepository: Symbol.for('analytics.DataJobRepository'),
   ExportFileStore: Symbol.for('analytics.ExportFileStore'),
   PurgeChallengeSigner: Symbol.for('analytics.PurgeChallengeSigner'),
+  /** RandomSource (domain/site.ts): the purge question's numbers. */
   Random: Symbol.for('analytics.Random'),
   SystemSiteStore: Symbol.for('analytics.SystemSiteStore'),
   PageScreenshotter: Symbol.for('analytics.PageScreenshotter'),
-  StartExport: Symbol.for('analytics.StartExport'),
-  GetExport: Symbol.for('analytics.GetExport'),
-  RunExport: Symbol.for('analytics.RunExport'),
-  GetPurgeChallenge: Symbol.for('analytics.GetPurgeChallenge'),
-  StartPurge: Symbol.for('analytics.StartPurge'),
-  GetPurge: Symbol.for('analytics.GetPurge'),
-  RunPurge: Symbol.for('analytics.RunPurge'),
-  DeleteSiteData: Symbol.for('analytics.DeleteSiteData'),
-  ApplyRetention: Symbol.for('analytics.ApplyRetention'),
-  /** RollupCompactor (application/ports/rollup-compactor.port.ts) and the hourly job's use case. */
+  /** RollupCompactor (application/ports/rollup-compactor.port.ts). */
   RollupCompactor: Symbol.for('analytics.RollupCompactor'),
-  CompactRollups: Symbol.for('analytics.CompactRollups'),
-  GetSelfAnalytics: Symbol.for('analytics.GetSelfAnalytics'),
-  TakeScreenshot: Symbol.for('analytics.TakeScreenshot'),
   /** ReportQueries (application/reports/report-queries.port.ts): the dashboard's reads. */
   ReportQueries: Symbol.for('analytics.ReportQueries'),
 } as const;

@@ -7,7 +7,7 @@ import type { DataJob } from '../domain/data-job.js';
 import type { ExportedEvent } from '../domain/export-format.js';
 import { SYSTEM_SITE_OWNER } from '../domain/self-site.js';
 import { ApplyRetention } from './apply-retention/apply-retention.use-case.js';
-import { DATA_JOBS, DATA_JOBS_QUEUE } from './data-jobs.js';
+import { DATA_JOBS, DATA_JOBS_QUEUE } from '../index.js';
 import { DeleteSiteData } from './delete-site-data/delete-site-data.use-case.js';
 import { GetExport } from './exports/get-export.use-case.js';
 import { RunExport } from './exports/run-export.use-case.js';

@@ -8,7 +8,7 @@ describe('analytics: DB-IP geo locator (maxmind reader on the npm package)', fun
   this.timeout(60_000);
   const warnings: string[] = [];
   const log = { warn: (_obj: object, msg?: string) => void warnings.push(msg ?? '') };
-  const locator = new DbIpGeoLocator(defaultGeoDbDir(), log);
+  const locator = new DbIpGeoLocator({ geoDbDir: defaultGeoDbDir() }, log);
 
   it('finds the country and city of public IPv4 and IPv6 addresses, IPv4-mapped ones included', async () => {
     expect(await locator.locate('8.8.8.8')).to.deep.equal({ country: 'US', city: 'Mountain View' });
@@ -28,7 +28,7 @@ describe('analytics: DB-IP geo locator (maxmind reader on the npm package)', fun
   it('answers nulls, and warns once, when the database files are missing', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'stacklens-geo-'));
     try {
-      const missing = new DbIpGeoLocator(empty, log);
+      const missing = new DbIpGeoLocator({ geoDbDir: empty }, log);
       const before = warnings.length;
       expect(await missing.locate('8.8.8.8')).to.deep.equal({ country: null, city: null });
       expect(await missing.locate('1.1.1.1')).to.deep.equal({ country: null, city: null });

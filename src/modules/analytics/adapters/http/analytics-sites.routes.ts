@@ -1,11 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { readSmallJson, type HttpContext, type Route, type RouteProvider } from '../../../../platform/http/index.js';
-import { ANALYTICS } from '../../analytics.tokens.js';
-import type { AddSite } from '../../application/add-site/add-site.use-case.js';
-import type { DeleteSite } from '../../application/delete-site/delete-site.use-case.js';
-import type { GetSite } from '../../application/get-site/get-site.use-case.js';
-import type { ListSites } from '../../application/list-sites/list-sites.use-case.js';
-import type { UpdateSite } from '../../application/update-site/update-site.use-case.js';
+import { AddSite } from '../../application/add-site/add-site.use-case.js';
+import { DeleteSite } from '../../application/delete-site/delete-site.use-case.js';
+import { GetSite } from '../../application/get-site/get-site.use-case.js';
+import { ListSites } from '../../application/list-sites/list-sites.use-case.js';
+import { UpdateSite } from '../../application/update-site/update-site.use-case.js';
 import { objectBody } from './request-schemas.js';
 import { siteView } from '../../application/site-view.js';
 
@@ -13,11 +12,11 @@ import { siteView } from '../../application/site-view.js';
 @injectable()
 export class AnalyticsSitesRoutes implements RouteProvider {
   constructor(
-    @inject(ANALYTICS.AddSite) private readonly add: AddSite,
-    @inject(ANALYTICS.ListSites) private readonly list: ListSites,
-    @inject(ANALYTICS.GetSite) private readonly get: GetSite,
-    @inject(ANALYTICS.UpdateSite) private readonly update: UpdateSite,
-    @inject(ANALYTICS.DeleteSite) private readonly remove: DeleteSite,
+    @inject(AddSite) private readonly add: AddSite,
+    @inject(ListSites) private readonly list: ListSites,
+    @inject(GetSite) private readonly get: GetSite,
+    @inject(UpdateSite) private readonly update: UpdateSite,
+    @inject(DeleteSite) private readonly remove: DeleteSite,
   ) {}
 
   routes(): Route[] {

@@ -1,9 +1,12 @@
+import { inject, injectable } from 'inversify';
 import type { Route, RouteProvider } from '../../../../platform/http/index.js';
+import { ANALYTICS } from '../../analytics.tokens.js';
 import type { AnalyticsLiveStore } from '../../application/ports/live-store.port.js';
 
 /** Issue 6 §11: admins see how many events every tracker refused, by reason (application/ingest/dropped-counter.ts). */
+@injectable()
 export class DroppedEventsRoutes implements RouteProvider {
-  constructor(private readonly live: AnalyticsLiveStore) {}
+  constructor(@inject(ANALYTICS.LiveStore) private readonly live: AnalyticsLiveStore) {}
 
   routes(): Route[] {
     return [

@@ -1,17 +1,19 @@
+import { inject, injectable } from 'inversify';
 import type { HttpContext, Route, RouteProvider } from '../../../../platform/http/index.js';
 import { objectBody } from './request-schemas.js';
-import type { AddExclusion } from '../../application/exclusions/add-exclusion.use-case.js';
+import { AddExclusion } from '../../application/exclusions/add-exclusion.use-case.js';
 import { exclusionView } from '../../application/exclusions/exclusion-view.js';
-import type { ListExclusions } from '../../application/exclusions/list-exclusions.use-case.js';
-import type { RemoveExclusion } from '../../application/exclusions/remove-exclusion.use-case.js';
+import { ListExclusions } from '../../application/exclusions/list-exclusions.use-case.js';
+import { RemoveExclusion } from '../../application/exclusions/remove-exclusion.use-case.js';
 import type { SiteCaller } from '../../application/owned-site.js';
 
 /** Issue 6 §8 exclusions, owner-scoped like every site route (another user's site answers 404). */
+@injectable()
 export class ExclusionsRoutes implements RouteProvider {
   constructor(
-    private readonly list: ListExclusions,
-    private readonly add: AddExclusion,
-    private readonly remove: RemoveExclusion,
+    @inject(ListExclusions) private readonly list: ListExclusions,
+    @inject(AddExclusion) private readonly add: AddExclusion,
+    @inject(RemoveExclusion) private readonly remove: RemoveExclusion,
   ) {}
 
   routes(): Route[] {

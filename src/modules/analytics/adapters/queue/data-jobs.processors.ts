@@ -1,17 +1,16 @@
 import { inject, injectable } from 'inversify';
 import type { JobContext, JobProcessor } from '../../../../platform/queue/index.js';
-import { ANALYTICS } from '../../analytics.tokens.js';
-import type { ApplyRetention, RetentionOutcome } from '../../application/apply-retention/apply-retention.use-case.js';
-import type { CompactionOutcome, CompactRollups } from '../../application/compact-rollups/compact-rollups.use-case.js';
+import { ApplyRetention, type RetentionOutcome } from '../../application/apply-retention/apply-retention.use-case.js';
+import { type CompactionOutcome, CompactRollups } from '../../application/compact-rollups/compact-rollups.use-case.js';
 import { DATA_JOB_ATTEMPTS, type DataJobPayload } from '../../application/data-jobs.js';
-import type { RunExport } from '../../application/exports/run-export.use-case.js';
-import type { RunPurge } from '../../application/purges/run-purge.use-case.js';
+import { RunExport } from '../../application/exports/run-export.use-case.js';
+import { RunPurge } from '../../application/purges/run-purge.use-case.js';
 
 const jobIdOf = (job: JobContext<DataJobPayload>): string => (typeof job.data?.jobId === 'string' ? job.data.jobId : '');
 
 @injectable()
 export class ExportProcessor implements JobProcessor<DataJobPayload, { rows: number }> {
-  constructor(@inject(ANALYTICS.RunExport) private readonly run: RunExport) {}
+  constructor(@inject(RunExport) private readonly run: RunExport) {}
 
   handle(job: JobContext<DataJobPayload>): Promise<{ rows: number }> {
     return this.run.execute({ jobId: jobIdOf(job), finalAttempt: job.attempt >= DATA_JOB_ATTEMPTS, signal: job.signal });
@@ -20,7 +19,7 @@ export class ExportProcessor implements JobProcessor<DataJobPayload, { rows: num
 
 @injectable()
 export class PurgeProcessor implements JobProcessor<DataJobPayload, { deleted: number }> {
-  constructor(@inject(ANALYTICS.RunPurge) private readonly run: RunPurge) {}
+  constructor(@inject(RunPurge) private readonly run: RunPurge) {}
 
   handle(job: JobContext<DataJobPayload>): Promise<{ deleted: number }> {
     return this.run.execute({ jobId: jobIdOf(job), finalAttempt: job.attempt >= DATA_JOB_ATTEMPTS });
@@ -29,7 +28,7 @@ export class PurgeProcessor implements JobProcessor<DataJobPayload, { deleted: n
 
 @injectable()
 export class RetentionProcessor implements JobProcessor<unknown, RetentionOutcome> {
-  constructor(@inject(ANALYTICS.ApplyRetention) private readonly retention: ApplyRetention) {}
+  constructor(@inject(ApplyRetention) private readonly retention: ApplyRetention) {}
 
   handle(): Promise<RetentionOutcome> {
     return this.retention.execute();
@@ -38,7 +37,7 @@ export class RetentionProcessor implements JobProcessor<unknown, RetentionOutcom
 
 @injectable()
 export class CompactionProcessor implements JobProcessor<unknown, CompactionOutcome> {
-  constructor(@inject(ANALYTICS.CompactRollups) private readonly compaction: CompactRollups) {}
+  constructor(@inject(CompactRollups) private readonly compaction: CompactRollups) {}
 
   handle(): Promise<CompactionOutcome> {
     return this.compaction.execute();

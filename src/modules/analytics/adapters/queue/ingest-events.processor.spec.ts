@@ -8,7 +8,8 @@ import { StoreAcceptedEvents } from '../../application/ingest/store-accepted-eve
 import type { EventWriter } from '../../application/ports/event-writer.port.js';
 import { MemoryLiveStore } from '../live/memory.live-store.js';
 import { UaParserUserAgentReader } from '../user-agent/ua-parser.user-agent-reader.js';
-import { IngestEventsProcessor, type IngestBatching } from './ingest-events.processor.js';
+import type { IngestBatching } from '../../application/tracker-settings.js';
+import { IngestEventsProcessor } from './ingest-events.processor.js';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -41,10 +42,10 @@ describe('analytics: ingest processor (jobs validated, enriched and gathered int
   let dropped: DroppedCounter;
   beforeEach(() => {
     live = new MemoryLiveStore({ now: () => NOW });
-    dropped = new DroppedCounter(live, 60_000, { warn: () => undefined });
+    dropped = new DroppedCounter(live, { droppedFlushMs: 60_000 }, { warn: () => undefined });
   });
   const processor = (writer: EventWriter, batching: IngestBatching) =>
-    new IngestEventsProcessor(new EnrichQueuedRequests(new UaParserUserAgentReader(), dropped), new StoreAcceptedEvents(live, writer, { warn: () => undefined }), batching);
+    new IngestEventsProcessor(new EnrichQueuedRequests(new UaParserUserAgentReader(), dropped), new StoreAcceptedEvents(live, writer, { warn: () => undefined }), { workerBatching: batching });
 
   it('writes the events of jobs running at once in one batch with their sessions, and completes each job with its own count', async () => {
     const batches: string[][] = [];

@@ -1,19 +1,12 @@
+import { inject, injectable } from 'inversify';
 import type { JobContext, JobProcessor } from '../../../../platform/queue/index.js';
-import type { EnrichQueuedRequests } from '../../application/ingest/enrich-queued-requests.js';
+import { ANALYTICS } from '../../analytics.tokens.js';
+import { EnrichQueuedRequests } from '../../application/ingest/enrich-queued-requests.js';
 import { GroupCommit } from '../../application/ingest/group-commit.js';
 import type { IngestJobData } from '../../application/ingest/ingest-job.js';
-import type { StoreAcceptedEvents } from '../../application/ingest/store-accepted-events.js';
+import { StoreAcceptedEvents } from '../../application/ingest/store-accepted-events.js';
+import type { TrackerSettings } from '../../application/tracker-settings.js';
 import type { EnrichedEvent } from '../../domain/enriched-event.js';
-
-/** How the worker gathers `analytics.ingest` jobs into writer batches (analytics.tracker.module.ts sets them). */
-export interface IngestBatching {
-  /** The first job of a batch waits this long for others. */
-  lingerMs: number;
-  /** A batch reaching this many events is written at once. */
-  maxEvents: number;
-  /** Writer transactions at once per worker process. */
-  writers: number;
-}
 
 /**
  * `analytics.ingest`: one tracker group commit, small so the tracker can answer its beacons within
@@ -27,15 +20,18 @@ export interface IngestBatching {
  * still active: their Bull locks lapse and another worker runs them again; one killed after the commit
  * makes the rerun a no-op, since event ids derive from the request ids in the jobs and the writer skips
  * ids it already has. A batch the database refuses is written again job by job, so a bad job fails alone.
+ * One per process (`TrackerSettings.workerBatching`): its batches gather the jobs that run at once.
  */
+@injectable()
 export class IngestEventsProcessor implements JobProcessor<IngestJobData, { events: number }> {
   private readonly batches: GroupCommit<EnrichedEvent>;
 
   constructor(
-    private readonly enrich: EnrichQueuedRequests,
-    store: StoreAcceptedEvents,
-    batching: IngestBatching,
+    @inject(EnrichQueuedRequests) private readonly enrich: EnrichQueuedRequests,
+    @inject(StoreAcceptedEvents) store: StoreAcceptedEvents,
+    @inject(ANALYTICS.TrackerSettings) settings: Pick<TrackerSettings, 'workerBatching'>,
   ) {
+    const batching = settings.workerBatching;
     this.batches = new GroupCommit<EnrichedEvent>((events) => store.execute(events), batching.lingerMs, batching.maxEvents, batching.writers, batching.maxEvents / 2, true);
   }
 

@@ -1,3 +1,4 @@
+import { injectable } from 'inversify';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,7 @@ export const PREBUILT_SNIPPET = resolve(dirname(fileURLToPath(import.meta.url)),
  * The snippet the tracker serves at SNIPPET_PATH: the prebuilt file when present, otherwise built by
  * esbuild from browser/snippet.ts (about 20 ms, once). esbuild is only loaded in the second case.
  */
+@injectable()
 export class SnippetSource {
   private loaded?: Promise<ServedSnippet>;
 

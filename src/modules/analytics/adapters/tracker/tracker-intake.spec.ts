@@ -14,7 +14,8 @@ import { DroppedCounter } from '../../application/ingest/dropped-counter.js';
 import { EnrichQueuedRequests } from '../../application/ingest/enrich-queued-requests.js';
 import { GroupCommit } from '../../application/ingest/group-commit.js';
 import { IngestBatch, type TrackingRequest } from '../../application/ingest/ingest-batch.use-case.js';
-import { ANALYTICS_QUEUE, INGEST_JOB, type IngestJobData, type QueuedRequest } from '../../application/ingest/ingest-job.js';
+import type { IngestJobData, QueuedRequest } from '../../application/ingest/ingest-job.js';
+import { ANALYTICS_QUEUE, INGEST_JOB } from '../../index.js';
 import { SiteDirectory } from '../../application/ingest/site-directory.js';
 import { StoreAcceptedEvents } from '../../application/ingest/store-accepted-events.js';
 import { IngestEventsProcessor } from '../queue/ingest-events.processor.js';
@@ -55,10 +56,10 @@ describe('analytics: tracker intake (IngestBatch, then the ingest processor, on 
     jobs = [];
     written = [];
     handling = [];
-    dropped = new DroppedCounter(live, 60_000, { warn: () => undefined });
-    // The worker's side, as analytics.tracker.module.ts wires it, over a writer that keeps what it gets.
+    dropped = new DroppedCounter(live, { droppedFlushMs: 60_000 }, { warn: () => undefined });
+    // The worker's side, as analytics.module.ts wires it, over a writer that keeps what it gets.
     const writer = { write: async (events: readonly EnrichedEvent[]) => (written.push([...events]), { inserted: events.length, duplicates: 0 }) };
-    const processor = new IngestEventsProcessor(new EnrichQueuedRequests(new UaParserUserAgentReader(), dropped), new StoreAcceptedEvents(live, writer, { warn: () => undefined }), { lingerMs: 5, maxEvents: 1_000, writers: 1 });
+    const processor = new IngestEventsProcessor(new EnrichQueuedRequests(new UaParserUserAgentReader(), dropped), new StoreAcceptedEvents(live, writer, { warn: () => undefined }), { workerBatching: { lingerMs: 5, maxEvents: 1_000, writers: 1 } });
     queue.process<IngestJobData, unknown>(
       ANALYTICS_QUEUE,
       INGEST_JOB,
@@ -72,7 +73,7 @@ describe('analytics: tracker intake (IngestBatch, then the ingest processor, on 
     );
     const commit = new CommitAcceptedEvents(queue);
     const sink = new GroupCommit<QueuedRequest>((requests) => commit.execute(requests), 5, 100);
-    ingest = new IngestBatch(new SiteDirectory(sites, exclusions, clock, 5_000, KEY), live, geo, new UaParserUserAgentReader(), dropped, sink, clock);
+    ingest = new IngestBatch(new SiteDirectory(sites, exclusions, clock, { siteCacheMs: 5_000, deviceKey: KEY }), live, geo, new UaParserUserAgentReader(), dropped, sink, clock);
     siteId = (await sites.create({ userId: 'owner', name: 'Shop', url: 'https://shop.example', host: 'shop.example' })).id;
     located.length = 0;
   });

@@ -1,8 +1,10 @@
+import { inject, injectable } from 'inversify';
 import type { HttpContext, Route, RouteProvider } from '../../../../platform/http/index.js';
 import type { Logger } from '../../../../platform/logging/index.js';
-import type { IngestBatch } from '../../application/ingest/ingest-batch.use-case.js';
+import { PLATFORM } from '../../../../platform/platform.tokens.js';
+import { IngestBatch } from '../../application/ingest/ingest-batch.use-case.js';
 import { MAX_BATCH_BYTES, SNIPPET_PATH, TRACKING_ENDPOINT_PATH } from '../../domain/tracking-event.js';
-import type { SnippetSource } from '../snippet/snippet-source.js';
+import { SnippetSource } from '../snippet/snippet-source.js';
 
 /**
  * A day: the snippet's URL carries no version, so a change reaches browsers within a day; after that
@@ -18,11 +20,12 @@ const SNIPPET_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604
  * events are enqueued, whatever was wrong with them; only a body over MAX_BATCH_BYTES gets 413, and a
  * queue that cannot take the events 503. Nothing here logs the IP.
  */
+@injectable()
 export class TrackerRoutes implements RouteProvider {
   constructor(
-    private readonly ingest: IngestBatch,
-    private readonly snippet: SnippetSource,
-    private readonly log: Logger,
+    @inject(IngestBatch) private readonly ingest: IngestBatch,
+    @inject(SnippetSource) private readonly snippet: SnippetSource,
+    @inject(PLATFORM.Logger) private readonly log: Logger,
   ) {}
 
   routes(): Route[] {

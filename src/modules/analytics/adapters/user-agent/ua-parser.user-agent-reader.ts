@@ -1,3 +1,4 @@
+import { injectable } from 'inversify';
 import { isbot } from 'isbot';
 import { UAParser } from 'ua-parser-js';
 import type { UserAgentDetails, UserAgentReader } from '../../application/ports/user-agent-reader.port.js';
@@ -8,6 +9,7 @@ const CACHE_SIZE = 2_000;
  * isbot 5 and ua-parser-js 1.x (MIT; 2.x is AGPL). Parsing costs about 20 µs and most traffic comes from a
  * few hundred browser builds, so answers are kept in a small insertion-ordered cache (oldest dropped).
  */
+@injectable()
 export class UaParserUserAgentReader implements UserAgentReader {
   private readonly cache = new Map<string, { bot: boolean; details: UserAgentDetails }>();
 

@@ -1,5 +1,8 @@
+import { inject, injectable } from 'inversify';
+import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import type { JobQueue } from '../../../../platform/queue/index.js';
-import { ANALYTICS_QUEUE, INGEST_ATTEMPTS, INGEST_BACKOFF_MS, INGEST_JOB, type IngestJobData, type QueuedRequest } from './ingest-job.js';
+import { ANALYTICS_QUEUE, INGEST_JOB } from '../../index.js';
+import { INGEST_ATTEMPTS, INGEST_BACKOFF_MS, type IngestJobData, type QueuedRequest } from './ingest-job.js';
 
 /**
  * One group commit of the tracker (see group-commit.ts): the accepted requests of the group become ONE
@@ -7,8 +10,9 @@ import { ANALYTICS_QUEUE, INGEST_ATTEMPTS, INGEST_BACKOFF_MS, INGEST_JOB, type I
  * accepted once the job is stored. Sessions and the realtime window are the worker's
  * (adapters/queue/ingest-events.processor.ts), for a whole writer batch at once.
  */
+@injectable()
 export class CommitAcceptedEvents {
-  constructor(private readonly queue: JobQueue) {}
+  constructor(@inject(PLATFORM.JobQueue) private readonly queue: JobQueue) {}
 
   async execute(requests: QueuedRequest[]): Promise<void> {
     await this.queue.add<IngestJobData>(ANALYTICS_QUEUE, INGEST_JOB, { requests }, {

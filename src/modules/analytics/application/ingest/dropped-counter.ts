@@ -1,5 +1,9 @@
+import { inject, injectable } from 'inversify';
+import { PLATFORM } from '../../../../platform/platform.tokens.js';
+import { ANALYTICS } from '../../analytics.tokens.js';
 import type { EnvelopeRefusal } from '../../domain/tracking-event.js';
 import type { AnalyticsLiveStore } from '../ports/live-store.port.js';
+import type { TrackerSettings } from '../tracker-settings.js';
 
 /**
  * Why the tracker refused events. Counts are events, except for bodies refused whole (too large, not
@@ -27,20 +31,26 @@ export const REFUSED_BODY: Record<EnvelopeRefusal['reason'], DropReason> = {
 };
 
 /**
- * Adds up drops in memory and hands them to the live store every `flushMs`, so a flood of bad requests
- * costs one Redis round trip a second, not one per request. The counts of the last interval are lost if
- * the process is killed; a failed write is kept for the next one.
+ * Adds up drops in memory and hands them to the live store every `droppedFlushMs`, so a flood of bad
+ * requests costs one Redis round trip a second, not one per request. One per process (the tracker's
+ * refusals and the worker's invalid events alike). The counts of the last interval are lost if the process
+ * is killed; a failed write is kept for the next one.
  */
+@injectable()
 export class DroppedCounter {
   private pending = new Map<string, number>();
   private timer?: NodeJS.Timeout;
   private flushing?: Promise<void>;
 
+  private readonly flushMs: number;
+
   constructor(
-    private readonly live: AnalyticsLiveStore,
-    private readonly flushMs: number,
-    private readonly log: { warn(obj: object, msg?: string): void },
-  ) {}
+    @inject(ANALYTICS.LiveStore) private readonly live: AnalyticsLiveStore,
+    @inject(ANALYTICS.TrackerSettings) settings: Pick<TrackerSettings, 'droppedFlushMs'>,
+    @inject(PLATFORM.Logger) private readonly log: { warn(obj: object, msg?: string): void },
+  ) {
+    this.flushMs = settings.droppedFlushMs;
+  }
 
   add(reason: DropReason, count = 1): void {
     if (count <= 0) return;

@@ -1,10 +1,12 @@
+import { inject, injectable } from 'inversify';
+import { ANALYTICS } from '../../analytics.tokens.js';
 import type { EnrichedEvent } from '../../domain/enriched-event.js';
 import { eventId } from '../../domain/event-id.js';
 import { batchTimes } from '../../domain/event-time.js';
 import { classifySource } from '../../domain/source-classification.js';
 import { readEventList, validateTrackingEvent, type TrackingEvent } from '../../domain/tracking-event.js';
 import type { UserAgentReader } from '../ports/user-agent-reader.port.js';
-import { DROP_REASONS, REFUSED_BODY, type DroppedCounter } from './dropped-counter.js';
+import { DROP_REASONS, DroppedCounter, REFUSED_BODY } from './dropped-counter.js';
 import { DAY_MS, formerQueuedEvents, queuedRequests } from './ingest-job.js';
 
 /**
@@ -20,10 +22,11 @@ import { DAY_MS, formerQueuedEvents, queuedRequests } from './ingest-job.js';
  * its query string (`data.referrer` too). Event ids derive from the request id and the event's index, so
  * running a job again gives the same events. Never throws.
  */
+@injectable()
 export class EnrichQueuedRequests {
   constructor(
-    private readonly userAgents: UserAgentReader,
-    private readonly dropped: DroppedCounter,
+    @inject(ANALYTICS.UserAgentReader) private readonly userAgents: UserAgentReader,
+    @inject(DroppedCounter) private readonly dropped: DroppedCounter,
   ) {}
 
   execute(data: unknown): EnrichedEvent[] {

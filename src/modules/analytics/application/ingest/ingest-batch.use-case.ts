@@ -1,14 +1,17 @@
+import { inject, injectable } from 'inversify';
 import { randomUUID } from 'node:crypto';
+import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import type { Clock } from '../../../../shared/index.js';
+import { ANALYTICS } from '../../analytics.tokens.js';
 import { batchDays } from '../../domain/event-time.js';
 import { readEventList, readTrackingEnvelope, type TrackingEnvelope } from '../../domain/tracking-event.js';
 import { saltDay, visitorId } from '../../domain/visitor-id.js';
 import type { GeoLocator } from '../ports/geo-locator.port.js';
 import type { AnalyticsLiveStore } from '../ports/live-store.port.js';
 import type { UserAgentReader } from '../ports/user-agent-reader.port.js';
-import { DROP_REASONS, REFUSED_BODY, type DroppedCounter } from './dropped-counter.js';
+import { DROP_REASONS, DroppedCounter, REFUSED_BODY } from './dropped-counter.js';
 import { DAY_MS, type QueuedRequest } from './ingest-job.js';
-import type { SiteDirectory } from './site-directory.js';
+import { SiteDirectory } from './site-directory.js';
 
 /** One POST to the tracker as the route read it. The IP lives only in this object, for the request. */
 export interface TrackingRequest {
@@ -29,7 +32,7 @@ export interface IngestOutcome {
   dropped: number;
 }
 
-/** Where accepted requests go: resolves once they are enqueued (group-commit.ts over commit-accepted-events.ts). */
+/** Where accepted requests go: resolves once they are enqueued (grouped-ingest-jobs.ts). */
 export interface AcceptedEventSink {
   add(requests: readonly QueuedRequest[]): Promise<void>;
 }
@@ -51,17 +54,18 @@ export interface AcceptedEventSink {
  *     host and the events' JSON text) to the sink and resolve once it is enqueued.
  * The IP and the `user` field are used here and never leave this call.
  */
+@injectable()
 export class IngestBatch {
   private lastDay?: { day: number; name: string };
 
   constructor(
-    private readonly directory: SiteDirectory,
-    private readonly live: AnalyticsLiveStore,
-    private readonly geo: GeoLocator,
-    private readonly userAgents: UserAgentReader,
-    private readonly dropped: DroppedCounter,
-    private readonly sink: AcceptedEventSink,
-    private readonly clock: Clock,
+    @inject(SiteDirectory) private readonly directory: SiteDirectory,
+    @inject(ANALYTICS.LiveStore) private readonly live: AnalyticsLiveStore,
+    @inject(ANALYTICS.GeoLocator) private readonly geo: GeoLocator,
+    @inject(ANALYTICS.UserAgentReader) private readonly userAgents: UserAgentReader,
+    @inject(DroppedCounter) private readonly dropped: DroppedCounter,
+    @inject(ANALYTICS.AcceptedEventSink) private readonly sink: AcceptedEventSink,
+    @inject(PLATFORM.Clock) private readonly clock: Clock,
   ) {}
 
   async execute(request: TrackingRequest): Promise<IngestOutcome> {

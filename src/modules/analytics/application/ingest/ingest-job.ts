@@ -1,16 +1,5 @@
 import type { EnrichedEvent } from '../../domain/enriched-event.js';
 
-/** The analytics module's one queue (issue 6 contract): with Bull, one process handles all its job names. */
-export const ANALYTICS_QUEUE = 'analytics';
-/**
- * Jobs of this format (below) have their own name: a worker from before it has no handler for the name
- * and fails such a job back to the queue (retried with backoff) instead of completing it with nothing
- * read, so during a rolling deploy a new tracker's jobs wait for a new worker and none is lost.
- */
-export const INGEST_JOB = 'analytics.ingest-requests';
-/** The former format's name (`formerQueuedEvents`): jobs an older tracker enqueued, still written by the same processor. */
-export const FORMER_INGEST_JOB = 'analytics.ingest';
-
 /**
  * Attempts of an ingest job: a failed write (database restarting, a deadlock victim) is retried with
  * exponential backoff, 2 s then 4, 8, 16 s; event ids derive from the request ids in the job, and the

@@ -1,9 +1,13 @@
+import { inject, injectable } from 'inversify';
+import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import type { Clock } from '../../../../shared/index.js';
+import { ANALYTICS } from '../../analytics.tokens.js';
 import type { AnalyticsSite } from '../../domain/analytics-site.js';
 import { ExclusionMatcher } from '../../domain/exclusion.js';
 import { isUuid } from '../owned-site.js';
 import type { ExclusionRepository } from '../ports/exclusion.repository.port.js';
 import type { SiteRepository } from '../ports/site.repository.port.js';
+import type { TrackerSettings } from '../tracker-settings.js';
 
 export interface TrackedSite {
   /** Null: no such site (the id in the snippet is wrong, or the site was deleted). */
@@ -16,21 +20,27 @@ const MAX_ENTRIES = 20_000;
 
 /**
  * The tracker's per-process cache of sites and their exclusions, so ingesting does not query PostgreSQL
- * per request: each site is read at most once per `ttlMs` (a few seconds, which is how long a settings
+ * per request: each site is read at most once per `siteCacheMs` (a few seconds, which is how long a settings
  * change or a new exclusion takes to apply), concurrent lookups of one site share one read, and unknown
  * ids are cached too so a page with a wrong id cannot hammer the database. Ids that are not uuids are
  * answered without a query.
  */
+@injectable()
 export class SiteDirectory {
   private readonly entries = new Map<string, { expiresAt: number; value: Promise<TrackedSite> }>();
 
+  private readonly ttlMs: number;
+  private readonly deviceKey: string;
+
   constructor(
-    private readonly sites: SiteRepository,
-    private readonly exclusions: ExclusionRepository,
-    private readonly clock: Clock,
-    private readonly ttlMs: number,
-    private readonly deviceKey: string,
-  ) {}
+    @inject(ANALYTICS.SiteRepository) private readonly sites: SiteRepository,
+    @inject(ANALYTICS.ExclusionRepository) private readonly exclusions: ExclusionRepository,
+    @inject(PLATFORM.Clock) private readonly clock: Clock,
+    @inject(ANALYTICS.TrackerSettings) settings: Pick<TrackerSettings, 'siteCacheMs' | 'deviceKey'>,
+  ) {
+    this.ttlMs = settings.siteCacheMs;
+    this.deviceKey = settings.deviceKey;
+  }
 
   lookup(siteId: string): Promise<TrackedSite> {
     if (!isUuid(siteId)) return Promise.resolve({ site: null, exclusions: ExclusionMatcher.NONE });

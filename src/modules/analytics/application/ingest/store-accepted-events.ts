@@ -1,3 +1,6 @@
+import { inject, injectable } from 'inversify';
+import { PLATFORM } from '../../../../platform/platform.tokens.js';
+import { ANALYTICS } from '../../analytics.tokens.js';
 import type { EnrichedEvent } from '../../domain/enriched-event.js';
 import { sessionRuns } from '../../domain/live-session.js';
 import type { EventWriter } from '../ports/event-writer.port.js';
@@ -11,15 +14,16 @@ import type { AnalyticsLiveStore, SessionClaim } from '../ports/live-store.port.
  * database refused it keeps the sessions it was given and records each event once. Events that arrive
  * with a session (jobs of the former format, ingest-job.ts) are written as they are.
  */
+@injectable()
 export class StoreAcceptedEvents {
   /** Events this store gave a session: the ones it records in the realtime window, once each. */
   private readonly assigned = new WeakSet<EnrichedEvent>();
   private readonly recorded = new WeakSet<EnrichedEvent>();
 
   constructor(
-    private readonly live: AnalyticsLiveStore,
-    private readonly writer: EventWriter,
-    private readonly log: { warn(obj: object, msg?: string): void },
+    @inject(ANALYTICS.LiveStore) private readonly live: AnalyticsLiveStore,
+    @inject(ANALYTICS.EventWriter) private readonly writer: EventWriter,
+    @inject(PLATFORM.Logger) private readonly log: { warn(obj: object, msg?: string): void },
   ) {}
 
   async execute(events: EnrichedEvent[]): Promise<void> {
