@@ -90,7 +90,10 @@ const DAY_MS = 24 * HOUR_MS;
  */
 export const analyticsCoreModule = new ContainerModule(({ bind }) => {
   bind<AnalyticsSettings>(ANALYTICS.Settings)
-    .toDynamicValue((context) => ({ trackerPublicUrl: context.get<AppConfig>(PLATFORM.Config).http.trackerPublicUrl }))
+    .toDynamicValue((context) => {
+      const config = context.get<AppConfig>(PLATFORM.Config);
+      return { trackerPublicUrl: config.http.trackerPublicUrl, allowPrivateTargets: config.outbound.allowPrivateTargets };
+    })
     .inSingletonScope();
   bind<TrackerSettings>(ANALYTICS.TrackerSettings)
     .toDynamicValue((context) => {

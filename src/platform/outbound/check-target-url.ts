@@ -1,4 +1,4 @@
-import { describeAddressReason, forbiddenAddressReason, PRIVATE_REASONS } from './forbidden-address.js';
+import { describeAddressReason, forbiddenAddressReason, PRIVATE_REASONS, type AddressReason } from './forbidden-address.js';
 import { effectivePort, isAllowedTarget, type TargetPolicy } from './target-policy.js';
 import { invalidUrl, refused } from './target-refused.error.js';
 
@@ -12,6 +12,21 @@ export function isLocalhostName(hostname: string): boolean {
 
 function isIpLiteral(hostname: string): boolean {
   return hostname.startsWith('[') || /^[\d.]+$/.test(hostname);
+}
+
+/**
+ * The address rules of a URL's host, judged on the WHATWG-parsed hostname alone (nothing is resolved):
+ * a localhost name is 'loopback', a literal address gets forbidden-address.ts's reason, and
+ * ALLOW_PRIVATE_TARGETS (`allowPrivate`) lifts loopback and private addresses as it does for fetches;
+ * null for a public address or any other name. checkTargetUrl applies it before every fetch; a form that
+ * only records a URL (an analytics site) applies it alone, and names are judged again on the addresses
+ * they resolve to whenever something is fetched.
+ */
+export function hostAddressRefusal(hostname: string, policy: Pick<TargetPolicy, 'allowPrivate'>): AddressReason | null {
+  if (isLocalhostName(hostname)) return policy.allowPrivate ? null : 'loopback';
+  if (!isIpLiteral(hostname)) return null;
+  const reason = forbiddenAddressReason(hostname);
+  return reason && !(policy.allowPrivate && PRIVATE_REASONS.has(reason)) ? reason : null;
 }
 
 /**
@@ -36,14 +51,10 @@ export function checkTargetUrl(url: string, policy: TargetPolicy): URL {
   }
   const port = effectivePort(parsed);
   if (isAllowedTarget(policy, parsed.hostname, port)) return parsed;
-  if (isLocalhostName(parsed.hostname) && !policy.allowPrivate) {
-    throw refused('loopback', url, `${parsed.hostname} is a loopback name`);
-  }
-  if (isIpLiteral(parsed.hostname)) {
-    const reason = forbiddenAddressReason(parsed.hostname);
-    if (reason && !(policy.allowPrivate && PRIVATE_REASONS.has(reason))) {
-      throw refused(reason, url, `${parsed.hostname} is ${describeAddressReason(reason)}`);
-    }
+  const reason = hostAddressRefusal(parsed.hostname, policy);
+  if (reason) {
+    const why = isLocalhostName(parsed.hostname) ? 'a loopback name' : describeAddressReason(reason);
+    throw refused(reason, url, `${parsed.hostname} is ${why}`);
   }
   if (!policy.allowPrivate && !policy.allowedPorts.includes(port)) {
     throw refused('port-not-allowed', url, `port ${port} is not allowed (allowed: ${policy.allowedPorts.join(', ')})`);

@@ -3,10 +3,10 @@
  * through here: one SSRF policy for every module (README.md).
  */
 export { checkTargetHost, type CheckedHost } from './check-target-host.js';
-export { checkTargetUrl } from './check-target-url.js';
+export { checkTargetUrl, hostAddressRefusal } from './check-target-url.js';
 export { FetchLimitError } from './fetch-limit.error.js';
 export { startFilteringProxy, type BlockedRequest, type BlockReason, type FilteringProxy, type FilteringProxyOptions } from './filtering-proxy.js';
-export { forbiddenAddressReason, isForbiddenAddress } from './forbidden-address.js';
+export { forbiddenAddressReason, isForbiddenAddress, type AddressReason } from './forbidden-address.js';
 export { connectGuarded, createGuardedAgents } from './guarded-agents.js';
 export {
   guardedConnect,

@@ -288,6 +288,14 @@ describe('analytics data management API', function () {
     expect((await failure(owner, 'GET', `/api/analytics/sites/${unreachable}/screenshot`, undefined, 502)).code).to.equal('ANALYTICS_SCREENSHOT_FAILED');
   });
 
+  it('adds loopback and private sites when private targets are allowed, never link-local ones', async () => {
+    expect(await addSite(owner, 'Local dev', 'http://localhost:5173')).to.be.a('string');
+    expect(await addSite(owner, 'Office', 'https://192.168.1.20')).to.be.a('string');
+    for (const url of ['http://169.254.169.254/latest/meta-data', 'http://[fe80::1]/', 'http://0.0.0.0:8080']) {
+      expect((await failure(owner, 'POST', '/api/analytics/sites', { name: 'Metadata', url }, 400)).code, url).to.equal('ANALYTICS_SITE_URL_NOT_PUBLIC');
+    }
+  });
+
   it('names the built-in StackLens site publicly and lets admins, and only them, open it', async () => {
     const visitor = new ApiSession(app.baseUrl);
     const self = await visitor.json<{ success: boolean; siteId: string; scriptUrl: string }>('GET', '/api/analytics/self');

@@ -99,6 +99,21 @@ describe('analytics sites API', function () {
     expect((await owner.json<{ site: SiteView }>('GET', path)).site).to.include({ name: 'Forms', url: 'https://forms.example', trackingEnabled: true });
   });
 
+  it('refuses private, loopback and link-local site URLs on both forms, in every spelling, with one code', async () => {
+    const message = 'The URL must be a public website, not a private, loopback or link-local address';
+    for (const url of ['http://localhost:8080', 'http://app.localhost', 'http://127.0.0.1/', 'http://2130706433/', 'http://0x7f000001/', 'http://0177.0.0.1/', 'http://[::1]:3000', 'http://[::ffff:127.0.0.1]/', 'https://10.0.0.5', 'https://172.16.8.1', 'https://192.168.1.1', 'http://169.254.169.254/latest/meta-data', 'http://100.64.0.7', 'http://0.0.0.0', 'https://[fc00::1]', 'https://[fe80::1]']) {
+      const refused = await failure(owner, 'POST', '/api/analytics/sites', { name: 'Inside', url }, 400);
+      expect(refused, url).to.include({ code: 'ANALYTICS_SITE_URL_NOT_PUBLIC', error: message });
+      expect(refused.details?.errors?.map((e) => [e.field, e.code])).to.deep.equal([['url', 'ANALYTICS_SITE_URL_NOT_PUBLIC']]);
+    }
+    const { site } = await owner.json<{ site: SiteView }>('POST', '/api/analytics/sites', { name: 'Outside', url: 'https://outside.example' }, 201);
+    const path = `/api/analytics/sites/${site.id}`;
+    expect(await failure(owner, 'PATCH', path, { url: 'https://192.168.0.1/' }, 400)).to.include({ code: 'ANALYTICS_SITE_URL_NOT_PUBLIC', error: message });
+    expect(await failure(owner, 'PATCH', path, { url: 'http://127.0.0.1/' }, 400)).to.include({ code: 'ANALYTICS_SITE_URL_HTTPS_REQUIRED' });
+    expect((await owner.json<{ site: SiteView }>('GET', path)).site.url).to.equal('https://outside.example');
+    expect((await owner.json<{ sites: SiteView[] }>('GET', '/api/analytics/sites')).sites.map((s) => s.name)).to.not.include('Inside');
+  });
+
   it('deletes only with the typed name and the acknowledgement', async () => {
     const { site } = await owner.json<{ site: SiteView }>('POST', '/api/analytics/sites', { name: 'Keep Me', url: 'https://keep.example' }, 201);
     const path = `/api/analytics/sites/${site.id}`;

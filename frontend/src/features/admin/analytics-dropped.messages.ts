@@ -27,4 +27,9 @@ export const DROP_REASON_LABELS: Record<string, MessageDescriptor> = defineMessa
   dnt: { id: 'admin.analyticsDropped.reason.dnt', defaultMessage: 'Do Not Track', description: 'Drop reason: the browser asked not to be tracked' },
   excluded: { id: 'admin.analyticsDropped.reason.excluded', defaultMessage: 'Excluded by the owner', description: 'Drop reason: an exclusion matched' },
   'enqueue-failed': { id: 'admin.analyticsDropped.reason.enqueueFailed', defaultMessage: 'Queue unavailable', description: 'Drop reason: the queue refused the batch' },
+  'rate-limited': {
+    id: 'admin.analyticsDropped.reason.rateLimited',
+    defaultMessage: 'Too many requests from one address',
+    description: 'Drop reason: one IP address sent more requests a second than the tracker takes (the request counts once)',
+  },
 });

@@ -15,6 +15,7 @@ const CODE_MESSAGES: Record<string, MessageDescriptor> = {
   ANALYTICS_SITE_URL_REQUIRED: m.urlRequired,
   ANALYTICS_SITE_URL_INVALID: m.urlScheme,
   ANALYTICS_SITE_URL_HTTPS_REQUIRED: m.urlHttps,
+  ANALYTICS_SITE_URL_NOT_PUBLIC: m.urlNotPublic,
   ANALYTICS_SITE_NAME_REQUIRED: m.nameRequired,
   ANALYTICS_SITE_NAME_TOO_LONG: m.nameTooLong,
   ANALYTICS_SITE_INVALID_SETTING: m.invalidSetting,

@@ -75,6 +75,11 @@ export const analyticsMessages = {
     urlRequired: { id: 'analytics.sites.validation.urlRequired', defaultMessage: 'URL is required', description: 'SPEC §5 add-site error' },
     urlScheme: { id: 'analytics.sites.validation.urlScheme', defaultMessage: 'The URL must start with http:// or https://', description: 'SPEC §5 add-site error: bad scheme or unreadable address' },
     urlHttps: { id: 'analytics.sites.validation.urlHttps', defaultMessage: 'The URL must start with https://', description: 'SPEC §5 website settings error: a changed address must be https' },
+    urlNotPublic: {
+      id: 'analytics.sites.validation.urlNotPublic',
+      defaultMessage: 'The URL must be a public website, not a private, loopback or link-local address',
+      description: 'Add and settings forms: the address is on a local network, the machine itself (localhost) or link-local',
+    },
     settingsNameRequired: { id: 'analytics.sites.validation.settingsNameRequired', defaultMessage: 'The website name is required', description: 'SPEC §5 website settings error' },
     nameTooLong: { id: 'analytics.sites.validation.nameTooLong', defaultMessage: 'The name can have at most 100 characters', description: 'Site name longer than the limit (SITE_NAME_MAX_LENGTH)' },
     addFailed: { id: 'analytics.sites.add.failed', defaultMessage: 'Error while adding site', description: 'SPEC §8: adding a site failed' },

@@ -29,9 +29,9 @@ describe('analytics: site use cases', () => {
   beforeEach(() => {
     data = new InMemorySiteData();
     sites = new InMemorySites();
-    add = new AddSite(sites);
+    add = new AddSite(sites, { allowPrivateTargets: false });
     get = new GetSite(sites, { trackerPublicUrl: 'https://t.stacklens.test' });
-    update = new UpdateSite(sites, { now: () => now });
+    update = new UpdateSite(sites, { now: () => now }, { allowPrivateTargets: false });
     remove = new DeleteSite(sites, data, directTransactions);
   });
 
@@ -92,6 +92,26 @@ describe('analytics: site use cases', () => {
     expect(await update.execute({ id: site.id, userId: 'u1', url: 'http://a.example', respectDnt: false })).to.include({ url: 'http://a.example', respectDnt: false });
     expect((await rejection(update.execute({ id: site.id, userId: 'u2', name: 'Mine' }))).code).to.equal('ANALYTICS_SITE_NOT_FOUND');
     expect(sites.rows[0]?.name).to.equal('A');
+  });
+
+  it('refuses private, loopback and link-local sites on both forms unless private targets are allowed', async () => {
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1', 'http://[::1]/', 'http://10.1.2.3', 'https://172.20.0.5', 'http://192.168.0.10', 'http://169.254.169.254/latest', 'http://100.64.1.1', 'http://0.0.0.0', 'http://[fd00::1]', 'http://[fe80::1]', 'http://[::ffff:10.0.0.1]', 'http://2130706433', 'http://0x7f.1', 'http://0177.0.0.1']) {
+      const refused = await rejection(add.execute({ userId: 'u1', name: 'Private', url }));
+      expect(refused, url).to.include({ code: 'ANALYTICS_SITE_URL_NOT_PUBLIC', message: 'The URL must be a public website, not a private, loopback or link-local address' });
+      expect(refused.details?.errors, url).to.deep.equal([{ field: 'url', code: 'ANALYTICS_SITE_URL_NOT_PUBLIC', message: refused.message }]);
+    }
+    expect(sites.rows).to.have.length(0);
+    const site = await add.execute({ userId: 'u1', name: 'Public', url: 'https://shop.example' });
+    expect((await rejection(update.execute({ id: site.id, userId: 'u1', url: 'https://10.0.0.8/' }))).code).to.equal('ANALYTICS_SITE_URL_NOT_PUBLIC');
+    expect(sites.rows[0]?.url).to.equal('https://shop.example');
+
+    const local = { allowPrivateTargets: true };
+    const dev = await new AddSite(sites, local).execute({ userId: 'u1', name: 'Dev', url: 'http://localhost:5173' });
+    expect(dev).to.include({ url: 'http://localhost:5173', host: 'localhost' });
+    expect(await new UpdateSite(sites, { now: () => now }, local).execute({ id: dev.id, userId: 'u1', url: 'https://127.0.0.1:8443' })).to.include({ url: 'https://127.0.0.1:8443' });
+    // Link-local (cloud metadata) and the unspecified address stay refused, as for fetches.
+    expect((await rejection(new AddSite(sites, local).execute({ userId: 'u1', name: 'Metadata', url: 'http://169.254.169.254' }))).code).to.equal('ANALYTICS_SITE_URL_NOT_PUBLIC');
+    expect((await rejection(new AddSite(sites, local).execute({ userId: 'u1', name: 'Nowhere', url: 'http://0.0.0.0:8080' }))).code).to.equal('ANALYTICS_SITE_URL_NOT_PUBLIC');
   });
 
   it('deletes only with the typed name and the acknowledgement, and only the owner\'s site, with its data', async () => {

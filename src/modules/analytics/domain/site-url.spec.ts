@@ -48,6 +48,20 @@ describe('analytics: site URL and name rules (SPEC §5)', () => {
     expect(parseSiteUrl('http://example.com/', 'settings', 'http://example.com').url).to.equal('http://example.com');
   });
 
+  it('refuses a host the rule names, on the add form and for a changed URL in settings, with the rule’s reason', () => {
+    const rule = (host: string) => (host === '127.0.0.1' || host === 'localhost' ? 'loopback' : null);
+    const add = failure(() => parseSiteUrl('http://127.0.0.1:5173/', 'add', undefined, rule));
+    expect(add.code).to.equal('ANALYTICS_SITE_URL_NOT_PUBLIC');
+    expect(add.message).to.equal('The URL must be a public website, not a private, loopback or link-local address');
+    expect(add.details).to.deep.equal({ field: 'url', reason: 'loopback' });
+    expect(failure(() => parseSiteUrl('https://localhost/', 'settings', 'https://example.com', rule)).code).to.equal('ANALYTICS_SITE_URL_NOT_PUBLIC');
+    // The https rule comes first on the settings form, as before.
+    expect(failure(() => parseSiteUrl('http://localhost/', 'settings', 'https://example.com', rule)).code).to.equal('ANALYTICS_SITE_URL_HTTPS_REQUIRED');
+    // An unchanged URL is not judged again, so an older site can still save its other settings.
+    expect(parseSiteUrl('http://localhost:5173', 'settings', 'http://localhost:5173', rule).host).to.equal('localhost');
+    expect(parseSiteUrl('https://example.com', 'add', undefined, rule).host).to.equal('example.com');
+  });
+
   it('names the missing name in each form’s own words, with one code', () => {
     const add = failure(() => parseSiteName('  ', 'add'));
     expect(add.code).to.equal('ANALYTICS_SITE_NAME_REQUIRED');

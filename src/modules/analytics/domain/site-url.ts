@@ -15,6 +15,15 @@ import { DomainError } from '../../../shared/index.js';
  */
 export type SiteFormContext = 'add' | 'settings';
 
+/**
+ * Why a URL's host names no public website (a localhost name; a loopback, private, link-local or other
+ * non-public literal address), or null. A site is where the owner's visitors are, and the api's screenshot
+ * browser opens its pages (README "Sites"): the one rule of both forms, for a new or a changed URL. The
+ * classification is the platform's SSRF target policy, handed in by the application (site-host-rule.ts),
+ * so this file stays free of it; without a rule, hosts are not judged.
+ */
+export type SiteHostRule = (hostname: string) => string | null;
+
 export interface SiteUrl {
   /** Normalised: lower-case scheme and host, port kept, no query, fragment or trailing slash. */
   url: string;
@@ -25,12 +34,13 @@ export interface SiteUrl {
 export const SITE_NAME_MAX_LENGTH = 100;
 const SITE_URL_MAX_LENGTH = 2048;
 
-export function parseSiteUrl(input: unknown, context: SiteFormContext, currentUrl?: string): SiteUrl {
+export function parseSiteUrl(input: unknown, context: SiteFormContext, currentUrl?: string, hostRule?: SiteHostRule): SiteUrl {
   const raw = typeof input === 'string' ? input.trim() : '';
   if (!raw) throw new DomainError('validation', 'ANALYTICS_SITE_URL_REQUIRED', 'URL is required', { field: 'url' });
 
-  const httpsOnly = context === 'settings' && !sameUrl(raw, currentUrl);
-  if (httpsOnly && !/^https:\/\//i.test(raw)) {
+  // The settings form judges a changed URL only: a site added before a rule keeps working as it is.
+  const changed = context === 'add' || !sameUrl(raw, currentUrl);
+  if (context === 'settings' && changed && !/^https:\/\//i.test(raw)) {
     throw new DomainError('validation', 'ANALYTICS_SITE_URL_HTTPS_REQUIRED', 'The URL must start with https://', { field: 'url' });
   }
   if (!/^https?:\/\//i.test(raw) || raw.length > SITE_URL_MAX_LENGTH) throw invalidUrl();
@@ -43,6 +53,13 @@ export function parseSiteUrl(input: unknown, context: SiteFormContext, currentUr
   }
   // A site is an origin we embed a snippet in; credentials in it would end up in the tracking code panel.
   if (!url.hostname || url.username || url.password) throw invalidUrl();
+  const refusal = changed ? hostRule?.(url.hostname) : null;
+  if (refusal) {
+    throw new DomainError('validation', 'ANALYTICS_SITE_URL_NOT_PUBLIC', 'The URL must be a public website, not a private, loopback or link-local address', {
+      field: 'url',
+      reason: refusal,
+    });
+  }
 
   const path = url.pathname.replace(/\/+$/, '');
   return { url: `${url.protocol}//${url.host}${path}`, host: url.hostname.replace(/^www\./, '') };

@@ -1,5 +1,5 @@
 import { DomainError, type Clock } from '../../../shared/index.js';
-import { parseSiteName, parseSiteUrl, type SiteUrl } from './site-url.js';
+import { parseSiteName, parseSiteUrl, type SiteHostRule, type SiteUrl } from './site-url.js';
 
 /** A uniform random number in [0, 1), like Math.random; injected so the purge question is testable. */
 export type RandomSource = () => number;
@@ -12,12 +12,12 @@ export interface NewSite extends SiteUrl {
  * Add-site form (SPEC §5). Both fields are checked so the form can mark both at once: the first failure is
  * thrown (URL first, as the SPEC lists it) and `details.errors` carries every field's code.
  */
-export function validateNewSite(input: { name?: unknown; url?: unknown }): NewSite {
+export function validateNewSite(input: { name?: unknown; url?: unknown }, hostRule?: SiteHostRule): NewSite {
   const errors: DomainError[] = [];
   let url: SiteUrl | undefined;
   let name: string | undefined;
   try {
-    url = parseSiteUrl(input.url, 'add');
+    url = parseSiteUrl(input.url, 'add', undefined, hostRule);
   } catch (e) {
     errors.push(asDomainError(e));
   }
@@ -37,12 +37,13 @@ export function validateNewSite(input: { name?: unknown; url?: unknown }): NewSi
 export function validateSiteSettings(
   patch: { name?: unknown; url?: unknown },
   current: { url: string },
+  hostRule?: SiteHostRule,
 ): Partial<NewSite> {
   const errors: DomainError[] = [];
   const result: Partial<NewSite> = {};
   if (patch.url !== undefined) {
     try {
-      Object.assign(result, parseSiteUrl(patch.url, 'settings', current.url));
+      Object.assign(result, parseSiteUrl(patch.url, 'settings', current.url, hostRule));
     } catch (e) {
       errors.push(asDomainError(e));
     }

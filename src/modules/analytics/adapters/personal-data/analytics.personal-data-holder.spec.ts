@@ -9,7 +9,7 @@ describe('analytics: personal data holder', () => {
   let add: AddSite;
   beforeEach(() => {
     sites = new InMemorySites();
-    add = new AddSite(sites);
+    add = new AddSite(sites, { allowPrivateTargets: false });
   });
 
   it('exports and erases a person\'s sites and their data, and nobody else\'s', async () => {

@@ -10,7 +10,7 @@ import type { SiteRepository } from '../ports/site.repository.port.js';
 export class GetSite {
   constructor(
     @inject(ANALYTICS.SiteRepository) private readonly sites: SiteRepository,
-    @inject(ANALYTICS.Settings) private readonly settings: AnalyticsSettings,
+    @inject(ANALYTICS.Settings) private readonly settings: Pick<AnalyticsSettings, 'trackerPublicUrl'>,
   ) {}
 
   /** `isAdmin` lets an admin open the built-in StackLens site (application/owned-site.ts). */
