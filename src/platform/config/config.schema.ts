@@ -99,6 +99,7 @@ export const environmentSchema = z.object({
   SELF_ANALYTICS: boolean.default(true),
   SELF_ANALYTICS_SITE_ID: z.uuid('a uuid such as 0b6c2f2e-6f1e-4a8e-9d3c-2b1f5e7a9c40').optional(),
   GEO_DB_DIR: z.string().min(1).optional(),
+  TRACKER_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(50),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -101,6 +101,12 @@ describe('loadConfig', () => {
     expect(failure({ AUDIT_ALLOWED_PORTS: '80,70000' })).to.match(/^AUDIT_ALLOWED_PORTS: expected comma-separated port numbers/);
   });
 
+  it('limits each tracker client to 50 requests a second by default, TRACKER_RATE_LIMIT=0 turning it off', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).tracker.rateLimitPerSecond).to.equal(50);
+    expect(loadConfig({ DATA_DIR: tmp(), TRACKER_RATE_LIMIT: '0' }).tracker.rateLimitPerSecond).to.equal(0);
+    expect(failure({ TRACKER_RATE_LIMIT: '-1' })).to.match(/^TRACKER_RATE_LIMIT: /);
+  });
+
   it('requires the services and every secret in production', () => {
     expect(failure({ NODE_ENV: 'production' })).to.match(/^DATABASE_URL: required when NODE_ENV=production/);
     expect(failure({ ...productionEnv, REDIS_URL: '' })).to.match(/^REDIS_URL: required/);

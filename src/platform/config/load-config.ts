@@ -71,7 +71,10 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): A
       // Unset: a process that serves the frontend itself fills in its own loopback address once listening.
       reportFrontendUrl: env.AUDIT_REPORT_FRONTEND_URL?.replace(/\/$/, '') ?? null,
     },
-    tracker: { geoDbDir: env.GEO_DB_DIR ? (isAbsolute(env.GEO_DB_DIR) ? env.GEO_DB_DIR : resolve(cwd, env.GEO_DB_DIR)) : null },
+    tracker: {
+      geoDbDir: env.GEO_DB_DIR ? (isAbsolute(env.GEO_DB_DIR) ? env.GEO_DB_DIR : resolve(cwd, env.GEO_DB_DIR)) : null,
+      rateLimitPerSecond: env.TRACKER_RATE_LIMIT,
+    },
     selfAnalytics: { enabled: env.SELF_ANALYTICS, siteId: env.SELF_ANALYTICS_SITE_ID?.toLowerCase() ?? null },
   };
 }

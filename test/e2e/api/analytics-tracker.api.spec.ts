@@ -289,3 +289,88 @@ async function countEvents(knex: Knex, siteId: string): Promise<number> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const sorted = (o: Record<string, number>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+
+/**
+ * The per-client rate limit (README "Tracker"), on its own app with TRACKER_RATE_LIMIT=5 (bursts of 50)
+ * so that a burst of 150 requests is cut whatever the machine's speed. TRUST_PROXY lets each test client
+ * stand for an address of its own.
+ */
+describe('analytics tracker API: the per-client rate limit', function () {
+  this.timeout(240_000);
+  const run = randomBytes(4).toString('hex');
+  let app: TestApp;
+  let knex: Knex;
+  let admin: string;
+  let siteId: string;
+
+  before(async () => {
+    app = await startTestApp({ env: { TRUST_PROXY: 'true', TRACKER_RATE_LIMIT: '5' } });
+    knex = app.process.container.root.get<Database>(PLATFORM.Database).knex;
+    const owner = new ApiSession(app.baseUrl);
+    await owner.signUp({ username: `limited_${run}`, email: `limited-${run}@example.org`, password: 'limited pass phrase 2026' });
+    admin = app.token({ sub: `admin-${run}`, isAdmin: true });
+    siteId = (await owner.json<{ site: { id: string } }>('POST', '/api/analytics/sites', { name: 'Limited', url: 'https://limited.example' }, 201)).site.id;
+  });
+  after(() => app?.stop());
+
+  const beacon = (ip: string, path: string) =>
+    fetch(`${app.baseUrl}/t/e`, {
+      method: 'POST',
+      body: JSON.stringify({ site: siteId, events: [{ type: 'scroll', url: `https://limited.example${path}`, ts: Date.now(), depth: 10, distance: 10, ms: 10 }] }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME, 'x-forwarded-for': ip },
+    });
+
+  async function rateLimited(): Promise<number> {
+    const res = await fetch(`${app.baseUrl}/api/admin/analytics/dropped`, { headers: { authorization: `Bearer ${admin}` } });
+    return ((await res.json()) as { counts: Record<string, number> }).counts['rate-limited'] ?? 0;
+  }
+
+  it('cuts a burst from one address with 429, counts it as rate-limited and records none of it, while another address is served', async () => {
+    const flooder = '203.0.113.77';
+    const started = Date.now();
+    const statuses: number[] = [];
+    for (let start = 0; start < 150; start += 25) {
+      statuses.push(...(await Promise.all(Array.from({ length: 25 }, (_, i) => beacon(flooder, `/burst-${start + i}`).then((r) => r.status)))));
+    }
+    const seconds = (Date.now() - started) / 1000;
+    const accepted = statuses.filter((s) => s === 202).length;
+    let refused = statuses.filter((s) => s === 429).length;
+    expect(accepted + refused, 'every answer is 202 or 429').to.equal(150);
+    // A bucket of 50, refilled at 5 a second while the burst lasted.
+    expect(accepted).to.be.within(50, 50 + Math.ceil(5 * seconds) + 1);
+    expect(refused).to.be.above(0);
+
+    const cut = await beacon(flooder, '/one-more');
+    expect(cut.status).to.equal(429);
+    expect(cut.headers.get('retry-after')).to.equal('1');
+    expect(cut.headers.get('access-control-allow-origin')).to.equal('*');
+    expect(await cut.text()).to.equal('');
+    refused += 1;
+    // The snippet and the preflight share the address's bucket; they carry no events to count.
+    expect((await fetch(`${app.baseUrl}/s.js`, { headers: { 'x-forwarded-for': flooder } })).status).to.equal(429);
+    expect((await fetch(`${app.baseUrl}/t/e`, { method: 'OPTIONS', headers: { 'x-forwarded-for': flooder } })).status).to.equal(429);
+
+    const other = await beacon('198.51.100.77', '/other-address');
+    expect(other.status).to.equal(202);
+    expect((await fetch(`${app.baseUrl}/s.js`, { headers: { 'x-forwarded-for': '198.51.100.77' } })).status).to.equal(200);
+
+    let counted = 0;
+    for (let i = 0; i < 40 && counted < refused; i++) {
+      await sleep(250);
+      counted = await rateLimited();
+    }
+    expect(counted).to.equal(refused);
+    const storedPaths = async () => (await knex('analytics_events').where({ site_id: siteId }).select<{ path: string }[]>('path')).map((r) => r.path);
+    let paths: string[] = [];
+    for (let i = 0; i < 240 && paths.length < accepted + 1; i++) {
+      await sleep(250);
+      paths = await storedPaths();
+    }
+    // Nothing more arrives later.
+    await sleep(500);
+    paths = await storedPaths();
+    expect(paths).to.have.length(accepted + 1);
+    expect(paths).to.include('/other-address');
+    expect(paths).to.not.include('/one-more');
+  });
+});

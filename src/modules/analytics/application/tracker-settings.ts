@@ -1,6 +1,6 @@
 /**
  * The intake's settings, one object (ANALYTICS.TrackerSettings, bound by analytics.module.ts): what comes
- * from the configuration (the device key, the geo databases) and the tuning
+ * from the configuration (the device key, the geo databases, the per-client rate limit) and the tuning
  * constants of TRACKER_TUNING. The exclusions use cases read the device key from it too.
  */
 export interface TrackerSettings extends TrackerTuning {
@@ -8,6 +8,8 @@ export interface TrackerSettings extends TrackerTuning {
   deviceKey: string;
   /** GEO_DB_DIR: the folder of the DB-IP city databases; null for the npm package's own. */
   geoDbDir: string | null;
+  /** TRACKER_RATE_LIMIT (client-rate-limit.ts): requests a second one client may send, sustained; 0: no limit. */
+  clientRatePerSecond: number;
 }
 
 export interface TrackerTuning {
@@ -26,6 +28,11 @@ export interface TrackerTuning {
   siteCacheMs: number;
   /** How often a process adds its dropped-event counts to the live store. */
   droppedFlushMs: number;
+  /**
+   * A client may send this many seconds' worth of its rate at once (client-rate-limit.ts): a page load's
+   * beacons and the snippet, or a burst of tabs, never meet the limit; a sustained flood does.
+   */
+  clientBurstSeconds: number;
   /** The worker's half (adapters/queue/ingest-events.processor.ts): how it gathers jobs into writer batches… */
   workerBatching: IngestBatching;
   /** …from this many `analytics.ingest` jobs taken at once (the queue's concurrency). */
@@ -56,6 +63,7 @@ export const TRACKER_TUNING: TrackerTuning = {
   groupCommit: { lingerMs: 2, maxRequests: 50, maxRunning: 4, busyRequests: 10 },
   siteCacheMs: 5_000,
   droppedFlushMs: 1_000,
+  clientBurstSeconds: 10,
   workerBatching: { lingerMs: 200, maxEvents: 2_000, writers: 2 },
   ingestJobsAtOnce: 128,
   formerIngestJobsAtOnce: 8,

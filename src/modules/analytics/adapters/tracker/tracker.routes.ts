@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { HttpContext, Route, RouteProvider } from '../../../../platform/http/index.js';
 import type { Logger } from '../../../../platform/logging/index.js';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
+import { AdmitTrackerRequest } from '../../application/ingest/admit-tracker-request.use-case.js';
 import { IngestBatch } from '../../application/ingest/ingest-batch.use-case.js';
 import { MAX_BATCH_BYTES, SNIPPET_PATH, TRACKING_ENDPOINT_PATH } from '../../domain/tracking-event.js';
 import { SnippetSource } from '../snippet/snippet-source.js';
@@ -18,11 +19,13 @@ const SNIPPET_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604
  * without credentials. POST /t/e reads its body itself (`rawBody`: sendBeacon posts text/plain, and a
  * malformed body must be counted, not answered with an error) and answers 202 with no body once the
  * events are enqueued, whatever was wrong with them; only a body over MAX_BATCH_BYTES gets 413, and a
- * queue that cannot take the events 503. Nothing here logs the IP.
+ * queue that cannot take the events 503. A client over the per-client rate limit gets 429 with no body
+ * on every route, before anything else is read. Nothing here logs the IP.
  */
 @injectable()
 export class TrackerRoutes implements RouteProvider {
   constructor(
+    @inject(AdmitTrackerRequest) private readonly admit: AdmitTrackerRequest,
     @inject(IngestBatch) private readonly ingest: IngestBatch,
     @inject(SnippetSource) private readonly snippet: SnippetSource,
     @inject(PLATFORM.Logger) private readonly log: Logger,
@@ -43,6 +46,7 @@ export class TrackerRoutes implements RouteProvider {
         edge: true,
         handler: (ctx) => {
           allowAnyOrigin(ctx);
+          if (!this.admit.execute({ ip: ctx.state.request.ip, beacon: false })) return tooMany(ctx);
           ctx.set('Access-Control-Allow-Methods', 'POST, OPTIONS');
           ctx.set('Access-Control-Allow-Headers', 'Content-Type');
           ctx.set('Access-Control-Max-Age', '86400');
@@ -61,8 +65,9 @@ export class TrackerRoutes implements RouteProvider {
   }
 
   private async serveSnippet(ctx: HttpContext): Promise<void> {
-    const snippet = await this.snippet.get();
     allowAnyOrigin(ctx);
+    if (!this.admit.execute({ ip: ctx.state.request.ip, beacon: false })) return tooMany(ctx);
+    const snippet = await this.snippet.get();
     ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
     ctx.set('Cache-Control', SNIPPET_CACHE_CONTROL);
     ctx.set('ETag', snippet.etag);
@@ -82,8 +87,13 @@ export class TrackerRoutes implements RouteProvider {
 
   private async track(ctx: HttpContext): Promise<void> {
     allowAnyOrigin(ctx);
-    const { body, tooLarge } = await readCapped(ctx, MAX_BATCH_BYTES);
     const request = ctx.state.request;
+    if (!this.admit.execute({ ip: request.ip, beacon: true })) {
+      // The body is not read: closing is cheaper than draining it, and a flooding client pays a new connection.
+      ctx.set('Connection', 'close');
+      return tooMany(ctx);
+    }
+    const { body, tooLarge } = await readCapped(ctx, MAX_BATCH_BYTES);
     try {
       await this.ingest.execute({
         body,
@@ -107,6 +117,12 @@ export class TrackerRoutes implements RouteProvider {
       answerEmpty(ctx, 202);
     }
   }
+}
+
+/** Over the per-client rate limit: a second is when the bucket holds its next request again. */
+function tooMany(ctx: HttpContext): void {
+  ctx.set('Retry-After', '1');
+  answerEmpty(ctx, 429);
 }
 
 /** Koa turns a null body into 204 unless the status is set after it. */

@@ -7,7 +7,8 @@ import type { TrackerSettings } from '../tracker-settings.js';
 
 /**
  * Why the tracker refused events. Counts are events, except for bodies refused whole (too large, not
- * JSON, not a `{ site, events }` envelope), which count one per request since their events are unknown.
+ * JSON, not a `{ site, events }` envelope) and requests refused unread (over the rate limit), which count
+ * one per request since their events are unknown.
  */
 export const DROP_REASONS = {
   tooLarge: 'too-large',
@@ -20,6 +21,8 @@ export const DROP_REASONS = {
   doNotTrack: 'dnt',
   excluded: 'excluded',
   enqueueFailed: 'enqueue-failed',
+  /** Over the per-client rate limit (client-rate-limit.ts): the request counts once, its body unread. */
+  rateLimited: 'rate-limited',
 } as const;
 export type DropReason = (typeof DROP_REASONS)[keyof typeof DROP_REASONS];
 
