@@ -30,11 +30,14 @@ export const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, Fetc
   return rawBaseQuery(args, api, extraOptions);
 };
 
-/** The one API slice (GUIDE §10). Features add endpoints with `api.injectEndpoints` in `<feature>.api.ts`. */
+/**
+ * The one API slice (GUIDE §10). Features add endpoints with `api.injectEndpoints` in `<feature>.api.ts`;
+ * every cache tag they provide or invalidate is declared here, none by `enhanceEndpoints`.
+ */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithRefresh,
-  tagTypes: ['User', 'Preferences', 'Site', 'Audit', 'Schema', 'Component', 'Feedback'],
+  tagTypes: ['User', 'Preferences', 'Site', 'Audit', 'Schema', 'Component', 'Feedback', 'AnalyticsSite', 'AnalyticsExclusion', 'AnalyticsReport'],
   endpoints: () => ({}),
 });
 

@@ -87,11 +87,11 @@ const MIME: Record<ExportFormat, string> = { csv: 'text/csv', json: 'application
 const site = (id: string) => `/analytics/sites/${encodeURIComponent(id)}`;
 
 const LIST = { type: 'AnalyticsSite', id: 'LIST' } as const;
-/** The dashboard's reports of a site (dashboard/dashboard.api.ts): stale once data is purged or deleted. */
+/** The dashboard's reports of a site (dashboard/reports.api.ts): stale once data is purged or deleted. */
 const reports = (siteId: string) => [{ type: 'AnalyticsReport' as const, id: siteId }];
 
 /** StackLens Analytics sites and their data management (issue 6; /work/analytics-contract.md). */
-export const analyticsApi = api.enhanceEndpoints({ addTagTypes: ['AnalyticsSite', 'AnalyticsExclusion', 'AnalyticsReport'] }).injectEndpoints({
+export const analyticsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listSites: build.query<AnalyticsSite[], void>({
       query: () => ({ url: '/analytics/sites', cache: 'no-store' }),

@@ -4,7 +4,7 @@ import styled, { useTheme } from 'styled-components';
 import { deadZoneColor, deadZoneTextColor } from './bands';
 import { useReportArgs } from './dashboard-context';
 import { DEAD_ZONE_BAND_RANGES, DEAD_ZONE_BANDS, type DeadZoneSection, type DeadZonesReport, type HeatmapDevice } from './dashboard-types';
-import { useDeadZonesReportQuery } from './dashboard.api';
+import { useDeadZonesReportQuery } from './reports.api';
 import { formatPercent } from './format';
 import { PageDeviceSelect } from './PageDeviceSelect';
 import { PageFrame } from './PageFrame';

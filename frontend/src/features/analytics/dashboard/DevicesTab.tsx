@@ -5,7 +5,7 @@ import { ReportChart } from './ReportChart';
 import { CountTable } from './CountTable';
 import { useReportArgs } from './dashboard-context';
 import { DEVICE_CLASS_ORDER } from './dashboard-types';
-import { useDevicesReportQuery } from './dashboard.api';
+import { useDevicesReportQuery } from './reports.api';
 import { DEVICE_CLASS_LABELS } from './labels.messages';
 import { reportMessages as r } from './reports.messages';
 import { ReportView } from './ReportView';

@@ -3,7 +3,7 @@ import styled, { useTheme } from 'styled-components';
 import { engagementBandColor, levelColor } from './bands';
 import { useReportArgs } from './dashboard-context';
 import { ENGAGEMENT_BAND_RANGES, ENGAGEMENT_BANDS, type EngagementBand, type EngagementFactor, type EngagementQualityReport, type ReadingPattern } from './dashboard-types';
-import { useEngagementReportQuery } from './dashboard.api';
+import { useEngagementReportQuery } from './reports.api';
 import { BAND_EXPLANATIONS, BAND_LABELS, engagementMessages as e, FACTOR_EXPLANATIONS, FACTOR_LABELS, LEVEL_LABELS, PATTERN_LABELS } from './engagement.messages';
 import { formatDuration, formatPercent } from './format';
 import { ReportView } from './ReportView';

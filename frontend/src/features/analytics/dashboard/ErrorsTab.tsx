@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useReportArgs } from './dashboard-context';
-import { useErrorsReportQuery } from './dashboard.api';
+import { useErrorsReportQuery } from './reports.api';
 import { formatWhen } from './format';
 import { reportMessages as r } from './reports.messages';
 import { ReportView } from './ReportView';

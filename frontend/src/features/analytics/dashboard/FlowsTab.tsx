@@ -5,7 +5,7 @@ import type { Options } from 'highcharts';
 import { ReportChart } from './ReportChart';
 import { useChartAssets } from './chart-modules';
 import { useReportArgs } from './dashboard-context';
-import { useFlowsReportQuery } from './dashboard.api';
+import { useFlowsReportQuery } from './reports.api';
 import { drawableFlows, ENTRY, EXIT } from './flow-graph';
 import { reportMessages as r } from './reports.messages';
 import { ReportView, Skeleton } from './ReportView';

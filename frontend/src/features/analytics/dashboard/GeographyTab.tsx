@@ -6,7 +6,7 @@ import { ReportChart } from './ReportChart';
 import { useChartAssets } from './chart-modules';
 import { useReportArgs } from './dashboard-context';
 import type { GeographyReport } from './dashboard-types';
-import { useGeographyReportQuery } from './dashboard.api';
+import { useGeographyReportQuery } from './reports.api';
 import { countryName } from './format';
 import { CountTable } from './CountTable';
 import { reportMessages as r } from './reports.messages';

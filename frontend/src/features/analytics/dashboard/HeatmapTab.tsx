@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useReportArgs } from './dashboard-context';
 import type { HeatmapDevice, HeatmapReport } from './dashboard-types';
-import { useHeatmapReportQuery } from './dashboard.api';
+import { useHeatmapReportQuery } from './reports.api';
 import { ltrIsolate } from './format';
 import { drawHeatmap, HEAT_LEGEND } from './heatmap-draw';
 import { PageDeviceSelect } from './PageDeviceSelect';

@@ -4,7 +4,7 @@ import styled, { useTheme } from 'styled-components';
 import { Button } from '../../../shared/ui/Button';
 import { useReportArgs } from './dashboard-context';
 import type { ElementGroup, InteractionItem, InteractionsReport } from './dashboard-types';
-import { useInteractionsReportInfiniteQuery } from './dashboard.api';
+import { useInteractionsReportInfiniteQuery } from './reports.api';
 import { InteractionDialog } from './InteractionDialog';
 import { ELEMENT_GROUP_LABELS, ELEMENT_GROUP_ORDER } from './labels.messages';
 import { reportMessages as r } from './reports.messages';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useDashboard } from './dashboard-context';
 import type { HeatmapDevice, ScreenClass } from './dashboard-types';
-import { useScreenshotQuery } from './dashboard.api';
+import { useScreenshotQuery } from './reports.api';
 import { ltrIsolate } from './format';
 import { reportMessages as r } from './reports.messages';
 import { Muted } from './ui';

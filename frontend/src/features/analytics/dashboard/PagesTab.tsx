@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useReportArgs } from './dashboard-context';
-import { usePagesReportQuery } from './dashboard.api';
+import { usePagesReportQuery } from './reports.api';
 import { formatDuration } from './format';
 import { reportMessages as r } from './reports.messages';
 import { ReportView } from './ReportView';

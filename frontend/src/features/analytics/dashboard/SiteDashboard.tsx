@@ -7,7 +7,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Icon } from '../../../shared/ui/Icon';
 import { DashboardContext, type DashboardContextValue } from './dashboard-context';
 import { REALTIME_MINUTES, REALTIME_REFRESH_MS } from './dashboard-types';
-import { invalidateReports, useOverviewQuery } from './dashboard.api';
+import { invalidateReports, useOverviewQuery } from './reports.api';
 import { dashboardMessages as m } from './dashboard.messages';
 import { DeadZonesTab } from './DeadZonesTab';
 import { DevicesTab } from './DevicesTab';

@@ -5,7 +5,7 @@ import { ReportChart } from './ReportChart';
 import { CountTable } from './CountTable';
 import { useReportArgs } from './dashboard-context';
 import { SOURCE_KIND_ORDER } from './dashboard-types';
-import { useSourcesReportQuery } from './dashboard.api';
+import { useSourcesReportQuery } from './reports.api';
 import { SOURCE_KIND_LABELS } from './labels.messages';
 import { reportMessages as r } from './reports.messages';
 import { ReportView } from './ReportView';

@@ -4,7 +4,7 @@ import type { Options } from 'highcharts';
 import { ReportChart } from './ReportChart';
 import { useReportArgs } from './dashboard-context';
 import { SOURCE_KIND_ORDER, type OverviewReport, type SourcesReport } from './dashboard-types';
-import { useSourcesReportQuery } from './dashboard.api';
+import { useSourcesReportQuery } from './reports.api';
 import { dashboardMessages as m } from './dashboard.messages';
 import { SOURCE_KIND_LABELS } from './labels.messages';
 import { ReportView, Skeleton } from './ReportView';

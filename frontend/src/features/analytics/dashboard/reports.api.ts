@@ -41,8 +41,7 @@ export interface ScreenshotArgs {
 export const INTERACTIONS_PAGE_SIZE = 24;
 
 /** Every report of a site carries this tag: the refresh button invalidates it (a screenshot is not a report). */
-const REPORT_TAG = 'AnalyticsReport' as const;
-const reportTag = (siteId: string) => [{ type: REPORT_TAG, id: siteId }];
+const reportTag = (siteId: string) => [{ type: 'AnalyticsReport' as const, id: siteId }];
 
 const reportUrl = (siteId: string, report: string) => `/analytics/sites/${encodeURIComponent(siteId)}/${report}`;
 
@@ -74,8 +73,8 @@ function blobToDataUrl(blob: Blob): Promise<string> {
   });
 }
 
-/** Per-site reports of StackLens Analytics (issue 6 §4-7): /api/analytics/sites/:id/<report>. */
-export const dashboardApi = api.enhanceEndpoints({ addTagTypes: [REPORT_TAG] }).injectEndpoints({
+/** Per-site reports of StackLens Analytics (this folder's README): /api/analytics/sites/:id/<report>. */
+export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     overview: build.query<OverviewReport, ReportArgs>(report<OverviewReport>('overview')),
     pagesReport: build.query<PagesReport, ReportArgs>(report<PagesReport>('pages')),
@@ -127,7 +126,7 @@ export const dashboardApi = api.enhanceEndpoints({ addTagTypes: [REPORT_TAG] }).
   }),
 });
 
-export const invalidateReports = (siteId: string) => dashboardApi.util.invalidateTags(reportTag(siteId));
+export const invalidateReports = (siteId: string) => reportsApi.util.invalidateTags(reportTag(siteId));
 
 export const {
   useOverviewQuery,
@@ -142,4 +141,4 @@ export const {
   useDeadZonesReportQuery,
   useInteractionsReportInfiniteQuery,
   useScreenshotQuery,
-} = dashboardApi;
+} = reportsApi;
