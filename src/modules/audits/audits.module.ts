@@ -38,11 +38,11 @@ export const auditsCoreModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(AUDITS.RunRepository).to(AuditRunObjectionRepository).inSingletonScope();
   bind<ReportCatalog>(AUDITS.ReportCatalog).toConstantValue(new FrontendReportCatalog());
-  bind(AUDITS.StartAudit).to(StartAudit).inSingletonScope();
-  bind(AUDITS.GetAudit).to(GetAudit).inSingletonScope();
-  bind(AUDITS.ListAudits).to(ListAudits).inSingletonScope();
-  bind(AUDITS.DiffAudits).to(DiffAudits).inSingletonScope();
-  bind(AUDITS.ExportAudit).to(ExportAudit).inSingletonScope();
+  bind(StartAudit).toSelf().inSingletonScope();
+  bind(GetAudit).toSelf().inSingletonScope();
+  bind(ListAudits).toSelf().inSingletonScope();
+  bind(DiffAudits).toSelf().inSingletonScope();
+  bind(ExportAudit).toSelf().inSingletonScope();
   bind<PersonalDataHolder>(IDENTITY_PERSONAL_DATA).to(AuditsPersonalDataHolder).inSingletonScope();
 });
 
@@ -78,8 +78,8 @@ export const auditsProcessorsModule = new ContainerModule(({ bind }) => {
       return new ChromiumReportRenderer({ frontendUrl: () => audits.reportFrontendUrl, chromiumPath: outbound.chromiumPath, timeoutMs: 30_000 });
     })
     .inSingletonScope();
-  bind(AUDITS.RunAudit).to(RunAudit).inSingletonScope();
-  bind(AUDITS.RenderReport).to(RenderReport).inSingletonScope();
+  bind(RunAudit).toSelf().inSingletonScope();
+  bind(RenderReport).toSelf().inSingletonScope();
   bind(RunAuditProcessor).toSelf();
   bind(RenderPdfProcessor).toSelf();
   bind<ProcessorRegistration>(QUEUE.Processors).toDynamicValue((context) => ({

@@ -1,11 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { objectBody, parseInput, type HttpContext, type Route, type RouteProvider } from '../../../../platform/http/index.js';
-import type { DiffAudits } from '../../application/diff-audits/diff-audits.use-case.js';
-import type { ExportAudit } from '../../application/export-audit/export-audit.use-case.js';
-import type { GetAudit } from '../../application/get-audit/get-audit.use-case.js';
-import type { ListAudits } from '../../application/list-audits/list-audits.use-case.js';
-import type { StartAudit } from '../../application/start-audit/start-audit.use-case.js';
-import { AUDITS } from '../../audits.tokens.js';
+import { DiffAudits } from '../../application/diff-audits/diff-audits.use-case.js';
+import { ExportAudit } from '../../application/export-audit/export-audit.use-case.js';
+import { GetAudit } from '../../application/get-audit/get-audit.use-case.js';
+import { ListAudits } from '../../application/list-audits/list-audits.use-case.js';
+import { StartAudit } from '../../application/start-audit/start-audit.use-case.js';
 import type { AuditRun } from '../../domain/audit-run.js';
 import { parseAuditUrl } from '../../domain/audit-url.js';
 import { exportQuerySchema, historyQuerySchema } from './request-schemas.js';
@@ -13,11 +12,11 @@ import { exportQuerySchema, historyQuerySchema } from './request-schemas.js';
 @injectable()
 export class AuditsRoutes implements RouteProvider {
   constructor(
-    @inject(AUDITS.StartAudit) private readonly start: StartAudit,
-    @inject(AUDITS.GetAudit) private readonly get: GetAudit,
-    @inject(AUDITS.ListAudits) private readonly list: ListAudits,
-    @inject(AUDITS.DiffAudits) private readonly diff: DiffAudits,
-    @inject(AUDITS.ExportAudit) private readonly exporter: ExportAudit,
+    @inject(StartAudit) private readonly start: StartAudit,
+    @inject(GetAudit) private readonly get: GetAudit,
+    @inject(ListAudits) private readonly list: ListAudits,
+    @inject(DiffAudits) private readonly diff: DiffAudits,
+    @inject(ExportAudit) private readonly exporter: ExportAudit,
   ) {}
 
   routes(): Route[] {
