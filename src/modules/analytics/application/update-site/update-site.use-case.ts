@@ -18,7 +18,7 @@ export interface UpdateSiteCommand {
   respectDnt?: unknown;
 }
 
-/** The website settings form (SPEC §5: its own messages, https and a public host for a changed URL) plus the two switches. */
+/** The website settings form (analytics README, Sites: its own messages; https and a public host for a changed URL) plus the two switches. */
 @injectable()
 export class UpdateSite {
   constructor(
