@@ -71,7 +71,7 @@ const Brand = styled(Link)`
   }
 `;
 
-const Actions = styled.div`
+const HeaderControls = styled.div`
   display: flex;
   align-items: center;
   gap: 0.5rem;
@@ -271,10 +271,10 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
           <LogoMark size={30} />
           <span>StackLens</span>
         </Brand>
-        <Actions>
+        <HeaderControls>
           <LanguageMenu />
           <ThemeMenu />
-        </Actions>
+        </HeaderControls>
       </TopBar>
       <Body>
         <Side

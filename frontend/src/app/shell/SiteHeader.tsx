@@ -95,7 +95,7 @@ const Nav = styled.nav`
   }
 `;
 
-const Actions = styled.div`
+const HeaderControls = styled.div`
   display: flex;
   align-items: center;
   gap: 0.5rem;
@@ -138,7 +138,7 @@ export function SiteHeader({ variant }: { variant: 'full' | 'compact' }) {
             </ul>
           </Nav>
         ) : null}
-        <Actions>
+        <HeaderControls>
           <LanguageMenu />
           <ThemeMenu />
           {variant === 'full' ? (
@@ -153,7 +153,7 @@ export function SiteHeader({ variant }: { variant: 'full' | 'compact' }) {
               </HideNarrow>
             </>
           ) : null}
-        </Actions>
+        </HeaderControls>
       </Inner>
     </Bar>
   );

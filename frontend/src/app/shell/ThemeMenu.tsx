@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { Icon, type IconName } from '../../shared/ui/Icon';
+import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import { THEME_NAMES, type ThemeName } from '../../shared/theme/theme';
 import { useAppDispatch } from '../hooks';
 import { themeChosen } from '../preferences.slice';
@@ -44,16 +45,6 @@ const Panel = styled.fieldset`
   &[hidden] {
     display: none;
   }
-`;
-
-const Legend = styled.legend`
-  /* Visually hidden: the button already shows the topic; screen readers still hear the group name. */
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 const Choice = styled.label`
@@ -136,7 +127,8 @@ export function ThemeMenu() {
         <Icon name={LABELS[current].icon} size={18} />
       </Trigger>
       <Panel id={panelId} hidden={!open}>
-        <Legend>{intl.formatMessage(shellMessages.themeMenu)}</Legend>
+        {/* The button already shows the topic; screen readers still hear the group's name. */}
+        <VisuallyHidden as="legend">{intl.formatMessage(shellMessages.themeMenu)}</VisuallyHidden>
         {THEME_NAMES.map((name) => (
           <Choice key={name}>
             <input

@@ -2,9 +2,16 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { Actions } from '../../shared/ui/Actions';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { Card, CardGrid, IconTile } from '../../shared/ui/Card';
+import { CheckList } from '../../shared/ui/CheckList';
 import { Container } from '../../shared/ui/Container';
+import { Eyebrow } from '../../shared/ui/Eyebrow';
+import { Heading, Lead } from '../../shared/ui/Heading';
+import { Hero } from '../../shared/ui/Hero';
 import { Icon, type IconName } from '../../shared/ui/Icon';
+import { Section } from '../../shared/ui/Section';
 import { aboutMessages as m } from './about.messages';
 
 interface Item {
@@ -27,47 +34,8 @@ const VALUES: readonly Item[] = [
   { key: 'access', icon: 'sparkle', title: m.valueAccessTitle, body: m.valueAccessBody },
 ];
 
-const Hero = styled(Container)`
-  display: grid;
-  justify-items: start;
-  gap: 1rem;
-  padding-block: clamp(2.5rem, 7vw, 4.5rem) clamp(2rem, 5vw, 3rem);
-
-  & > h1 {
-    max-inline-size: 48rem;
-    font-size: clamp(2rem, 5vw, 3.25rem);
-    line-height: 1.12;
-    letter-spacing: -0.02em;
-    text-wrap: balance;
-  }
-
-  & > h1:lang(ar),
-  & > h1:lang(zh) {
-    letter-spacing: normal;
-    line-height: 1.4;
-  }
-
-  & > p:last-child {
-    max-inline-size: 44rem;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: clamp(1.0625rem, 2vw, 1.1875rem);
-  }
-`;
-
-const Eyebrow = styled.p`
-  padding-block: 0.3rem;
-  padding-inline: 0.75rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primarySoft};
-  color: ${({ theme }) => theme.color.link};
-  font-size: 0.875rem;
-  font-weight: 600;
-`;
-
-const Section = styled.section<{ $alt?: boolean }>`
-  padding-block: clamp(2.5rem, 6vw, 4rem);
-  background: ${({ theme, $alt }) => ($alt ? theme.color.bgAlt : 'transparent')};
-  border-block: ${({ theme, $alt }) => ($alt ? `1px solid ${theme.color.border}` : 'none')};
+const Title = styled(Heading)`
+  max-inline-size: 48rem;
 `;
 
 const Inner = styled(Container)`
@@ -86,62 +54,37 @@ const Inner = styled(Container)`
   }
 `;
 
-const Mission = styled.ul`
-  display: grid;
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    display: flex;
-    gap: 0.6rem;
-    align-items: flex-start;
-  }
-
+const Mission = styled(CheckList)`
   & svg {
     margin-block-start: 0.25rem;
-    color: ${({ theme }) => theme.color.accent};
   }
 `;
 
-const Grid = styled.ul<{ $min: string }>`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $min }) => $min}), 1fr));
-  gap: 1.25rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Card = styled.li`
-  display: grid;
-  align-content: start;
+const ItemCard = styled(Card)`
   justify-items: start;
   gap: 0.6rem;
-  padding: 1.5rem;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
 
   & h3 {
     font-size: 1.125rem;
   }
-
-  & p {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
 `;
 
-const IconTile = styled.span`
-  display: inline-grid;
-  place-items: center;
-  inline-size: 2.5rem;
-  block-size: 2.5rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.primarySoft};
-  color: ${({ theme }) => theme.color.link};
-`;
+function ItemCards({ items, min }: { items: readonly Item[]; min: string }) {
+  const t = useIntl().formatMessage;
+  return (
+    <CardGrid $min={min}>
+      {items.map((item) => (
+        <ItemCard as="li" key={item.key}>
+          <IconTile $size="md">
+            <Icon name={item.icon} size={22} />
+          </IconTile>
+          <h3>{t(item.title)}</h3>
+          <p>{t(item.body)}</p>
+        </ItemCard>
+      ))}
+    </CardGrid>
+  );
+}
 
 const Teaser = styled.div`
   display: grid;
@@ -157,12 +100,6 @@ const Teaser = styled.div`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-`;
-
 export function AboutPage() {
   const intl = useIntl();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
@@ -171,17 +108,17 @@ export function AboutPage() {
 
   return (
     <>
-      <Hero>
+      <Hero $after="lg">
         <Eyebrow>{t(m.eyebrow)}</Eyebrow>
-        <h1>{t(m.title)}</h1>
-        <p>{t(m.lead)}</p>
+        <Title $size="xl">{t(m.title)}</Title>
+        <Lead $measure="44rem">{t(m.lead)}</Lead>
       </Hero>
 
       <Section $alt aria-labelledby="about-mission-title">
         <Inner>
           <h2 id="about-mission-title">{t(m.missionTitle)}</h2>
           <p>{t(m.missionBody)}</p>
-          <Mission>
+          <Mission $gap="0.75rem">
             {[m.missionPoint1, m.missionPoint2, m.missionPoint3].map((point) => (
               <li key={point.id}>
                 <Icon name="check" size={18} />
@@ -196,64 +133,44 @@ export function AboutPage() {
         <Inner>
           <h2 id="about-team-title">{t(m.teamTitle)}</h2>
           <p>{t(m.teamLead)}</p>
-          <Grid $min="14rem">
-            {TEAM.map((role) => (
-              <Card key={role.key}>
-                <IconTile>
-                  <Icon name={role.icon} size={22} />
-                </IconTile>
-                <h3>{t(role.title)}</h3>
-                <p>{t(role.body)}</p>
-              </Card>
-            ))}
-          </Grid>
+          <ItemCards items={TEAM} min="14rem" />
         </Inner>
       </Section>
 
       <Section $alt aria-labelledby="about-values-title">
         <Inner>
           <h2 id="about-values-title">{t(m.valuesTitle)}</h2>
-          <Grid $min="15rem">
-            {VALUES.map((value) => (
-              <Card key={value.key}>
-                <IconTile>
-                  <Icon name={value.icon} size={22} />
-                </IconTile>
-                <h3>{t(value.title)}</h3>
-                <p>{t(value.body)}</p>
-              </Card>
-            ))}
-          </Grid>
+          <ItemCards items={VALUES} min="15rem" />
         </Inner>
       </Section>
 
       <Section aria-labelledby="about-contact-title">
         <Inner>
           <h2 id="about-contact-title">{t(m.contactTitle)}</h2>
-          <Grid $min="15rem">
-            <Card>
-              <IconTile>
+          <CardGrid $min="15rem">
+            <ItemCard as="li">
+              <IconTile $size="md">
                 <Icon name="document" size={22} />
               </IconTile>
               <h3>{t(m.contactFormTitle)}</h3>
               <p>{t(m.contactFormBody)}</p>
               <Link to={`${home}/contact`}>{t(m.contactFormLink)}</Link>
-            </Card>
-            <Card>
-              <IconTile>
+            </ItemCard>
+            <ItemCard as="li">
+              <IconTile $size="md">
                 <Icon name="shield" size={22} />
               </IconTile>
               <h3>{t(m.contactPriorityTitle)}</h3>
               <p>{t(m.contactPriorityBody)}</p>
-            </Card>
-            <Card>
-              <IconTile>
+            </ItemCard>
+            <ItemCard as="li">
+              <IconTile $size="md">
                 <Icon name="globe" size={22} />
               </IconTile>
               <h3>{t(m.contactCommunityTitle)}</h3>
               <p>{t(m.contactCommunityBody)}</p>
-            </Card>
-          </Grid>
+            </ItemCard>
+          </CardGrid>
         </Inner>
       </Section>
 

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { cardStyle, factsStyle, pillDotStyle, pillStyle, smallButtonStyle } from '../../shared/ui/surface';
 
-export { Code, Muted, Row, VisuallyHidden } from '../../shared/ui/surface';
+export { Code, Muted, Row } from '../../shared/ui/surface';
+export { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 
 /** Logical properties throughout: the same rules lay the page out right to left in Arabic. */
 export const PageFrame = styled.div`

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { Actions } from '../../shared/ui/Actions';
 import { Button } from '../../shared/ui/Button';
 import type { AuditStage, AuditType } from './audit-types';
 import { codeMessage } from './audit-errors';
@@ -11,11 +12,6 @@ import { pickMessage } from './pick-message';
 const Block = styled(Card)`
   border-color: ${({ theme }) => theme.color.danger};
   border-inline-start-width: 4px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 0.75rem;
 `;
 
 /**

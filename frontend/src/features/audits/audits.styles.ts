@@ -4,7 +4,8 @@ import { cardStyle, factsStyle, pillDotStyle, pillStyle, smallButtonStyle } from
 import type { Tone } from '../../shared/ui/tone';
 import type { ScoreBand, Severity } from './audit-types';
 
-export { Code, Muted, Row, VisuallyHidden } from '../../shared/ui/surface';
+export { Code, Muted, Row } from '../../shared/ui/surface';
+export { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 
 /** SPEC §4's score bands as tones (their colours come from the tone). */
 export function scoreBandTone(band: ScoreBand): Tone {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
+import { Actions } from '../../shared/ui/Actions';
 import { Button } from '../../shared/ui/Button';
 import { ConsentCategories } from './ConsentCategories';
 import { consentMessages as m } from './consent.messages';
@@ -10,12 +11,6 @@ import { consentActions, resetConsent, selectConsent } from './consent.slice';
 const Form = styled.form`
   display: grid;
   gap: 1rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
 `;
 
 const Status = styled.p`
@@ -56,7 +51,7 @@ export function ConsentSettings() {
           setDraft({ ...draft, [key]: enabled });
         }}
       />
-      <Actions>
+      <Actions $gap="sm">
         <Button type="submit" $variant="primary" $size="md" disabled={consent.consentGiven && !changed} data-testid="consent-settings-save">
           {intl.formatMessage(m.settingsSave)}
         </Button>

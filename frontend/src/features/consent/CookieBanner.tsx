@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Actions } from '../../shared/ui/Actions';
 import { Icon } from '../../shared/ui/Icon';
 import { ConsentCategories } from './ConsentCategories';
 import { consentMessages as m } from './consent.messages';
@@ -38,12 +39,6 @@ const Title = styled.h2`
 const Body = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 0.9375rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
 `;
 
 const Button = styled.button<{ $primary?: boolean }>`
@@ -106,7 +101,7 @@ export function CookieBanner() {
             onChange={(key, enabled) => setDraft({ ...draft, [key]: enabled })}
             legend={intl.formatMessage(m.categories)}
           />
-          <Actions>
+          <Actions $gap="sm">
             <Button type="submit" $primary data-testid="consent-save">
               {intl.formatMessage(m.save)}
             </Button>
@@ -121,7 +116,7 @@ export function CookieBanner() {
           </Actions>
         </form>
       ) : (
-        <Actions>
+        <Actions $gap="sm">
           <Button type="button" $primary onClick={() => dispatch(consentActions.acceptedAll())} data-testid="consent-accept">
             {intl.formatMessage(m.acceptAll)}
           </Button>

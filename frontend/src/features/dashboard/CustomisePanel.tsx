@@ -1,25 +1,19 @@
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import styled, { useTheme } from 'styled-components';
-import { DASHBOARD_THEME_NAMES, dashboardTokens, type DashboardTokens } from '../../shared/theme/theme';
-import { CARDS_PER_ROW, withToolVisible, type DashboardPreferences, type PreferencesPatch } from './dashboard-preferences';
-import { dashboardMessages as m, dashboardThemeMessages } from './dashboard.messages';
+import styled from 'styled-components';
 import { Icon } from '../../shared/ui/Icon';
-import { Button, Fieldset, Hint, Segment, Segments } from './dashboard.styles';
+import { Panel } from '../../shared/ui/Panel';
+import { Segment, Segments } from '../../shared/ui/Segments';
+import { CARDS_PER_ROW, withToolVisible, type DashboardPreferences, type PreferencesPatch } from './dashboard-preferences';
+import { dashboardMessages as m } from './dashboard.messages';
+import { Button, Fieldset, Hint } from './dashboard.styles';
+import { DashboardThemeChoice } from './DashboardThemeChoice';
 import { toolName, type Tool } from './tools';
 
-const Panel = styled.section`
-  display: grid;
+const SettingsPanel = styled(Panel)`
   gap: 1.75rem;
   padding: clamp(1rem, 3vw, 1.5rem);
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.md};
-
-  &[hidden] {
-    display: none;
-  }
 `;
 
 const PanelHead = styled.div`
@@ -138,98 +132,6 @@ const SwitchLabel = styled.label`
   }
 `;
 
-const Themes = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr));
-  gap: 0.75rem;
-`;
-
-const ThemeOption = styled.label`
-  position: relative;
-  display: grid;
-  gap: 0.4rem;
-  padding: 0.5rem;
-  border: 2px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-weight: 600;
-  font-size: 0.9375rem;
-  cursor: pointer;
-
-  & > input {
-    position: absolute;
-    inset: 0;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
-  }
-
-  &:hover {
-    border-color: ${({ theme }) => theme.color.borderStrong};
-  }
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.primarySoft};
-  }
-
-  &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
-
-/** A miniature tool card in the theme's tokens, so each option shows what it does. */
-const Swatch = styled.span<{ $t: DashboardTokens }>`
-  position: relative;
-  display: grid;
-  grid-template-columns: auto 1fr;
-  align-items: center;
-  gap: 0.35rem 0.5rem;
-  padding: 0.6rem 0.55rem 0.5rem;
-  overflow: hidden;
-  border: 1px solid ${({ $t }) => $t.cardBorder};
-  border-radius: ${({ $t }) => $t.radius};
-  background: ${({ $t }) => $t.cardBg};
-  box-shadow: ${({ $t }) => $t.shadow};
-  /* The radio under it takes the clicks. */
-  pointer-events: none;
-
-  &::before {
-    content: '';
-    position: absolute;
-    inset-block-start: 0;
-    inset-inline: 0;
-    block-size: 3px;
-    background: ${({ $t }) => $t.accentBar};
-  }
-
-  & > [data-part='icon'] {
-    grid-row: span 2;
-    inline-size: 1.25rem;
-    block-size: 1.25rem;
-    border-radius: 0.3rem;
-    background: ${({ $t }) => $t.iconBg};
-    border: 1px solid ${({ $t }) => $t.cardBorder};
-  }
-
-  & > [data-part='title'],
-  & > [data-part='text'] {
-    display: block;
-    block-size: 0.4rem;
-    border-radius: 999px;
-  }
-
-  & > [data-part='title'] {
-    inline-size: 80%;
-    background: ${({ $t }) => $t.cardText};
-  }
-
-  & > [data-part='text'] {
-    inline-size: 55%;
-    background: ${({ $t }) => $t.cardMuted};
-  }
-`;
-
 interface CustomisePanelProps {
   id: string;
   headingId: string;
@@ -244,11 +146,10 @@ interface CustomisePanelProps {
 export function CustomisePanel({ id, headingId, tools, preferences, onChange, onKeyDown, onClose, hidden }: CustomisePanelProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const appTheme = useTheme();
   const hiddenSet = new Set(preferences.hiddenTools);
 
   return (
-    <Panel id={id} aria-labelledby={headingId} hidden={hidden} onKeyDown={onKeyDown} data-testid="customise-panel">
+    <SettingsPanel id={id} aria-labelledby={headingId} hidden={hidden} onKeyDown={onKeyDown} data-testid="customise-panel">
       <PanelHead>
         <h2 id={headingId}>{t(m.customiseHeading)}</h2>
         <CloseButton type="button" aria-label={t(m.closePanel)} onClick={onClose} data-testid="customise-close">
@@ -300,9 +201,9 @@ export function CustomisePanel({ id, headingId, tools, preferences, onChange, on
 
         <Fieldset aria-describedby={`${id}-rows-hint`}>
           <legend>{t(m.cardsPerRowLegend)}</legend>
-          <Segments>
+          <Segments $shape="rounded">
             {CARDS_PER_ROW.map((count) => (
-              <Segment key={count}>
+              <Segment $shape="rounded" key={count}>
                 <input
                   type="radio"
                   name={`${id}-cards-per-row`}
@@ -319,29 +220,7 @@ export function CustomisePanel({ id, headingId, tools, preferences, onChange, on
         </Fieldset>
       </Row>
 
-      <Fieldset>
-        <legend>{t(m.themeLegend)}</legend>
-        <Themes>
-          {DASHBOARD_THEME_NAMES.map((name) => (
-            <ThemeOption key={name}>
-              <input
-                type="radio"
-                name={`${id}-dashboard-theme`}
-                value={name}
-                checked={preferences.dashboardTheme === name}
-                onChange={() => onChange({ dashboardTheme: name })}
-                data-testid={`dashboard-theme-${name}`}
-              />
-              <Swatch $t={dashboardTokens(appTheme, name)} aria-hidden="true">
-                <span data-part="icon" />
-                <span data-part="title" />
-                <span data-part="text" />
-              </Swatch>
-              {t(dashboardThemeMessages[name])}
-            </ThemeOption>
-          ))}
-        </Themes>
-      </Fieldset>
-    </Panel>
+      <DashboardThemeChoice name={`${id}-dashboard-theme`} value={preferences.dashboardTheme} onChange={(dashboardTheme) => onChange({ dashboardTheme })} />
+    </SettingsPanel>
   );
 }

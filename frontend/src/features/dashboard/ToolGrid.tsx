@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import type { DashboardTokens } from '../../shared/theme/theme';
 import { Icon } from '../../shared/ui/Icon';
+import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import type { CardsPerRow } from './dashboard-preferences';
 import { categoryMessages, dashboardMessages as m } from './dashboard.messages';
-import { VisuallyHidden } from './dashboard.styles';
 import { toolName, type Tool } from './tools';
 
 /** Card tokens become custom properties on the grid, so switching theme restyles every card in one place. */

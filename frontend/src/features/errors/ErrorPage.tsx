@@ -2,38 +2,15 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { Actions } from '../../shared/ui/Actions';
 import { ButtonAnchor } from '../../shared/ui/ButtonLink';
-import { Container } from '../../shared/ui/Container';
 import { Icon } from '../../shared/ui/Icon';
 import { classifyError } from './classify-error';
+import { ErrorFrame, ErrorText, ErrorTitle } from './error-layout';
 import { errorMessages as m } from './errors.messages';
 
 /** SPEC §9: "Try again" waits 1.5 s (long enough to show that something happens) then reloads. */
 export const RETRY_DELAY_MS = 1_500;
-
-const Section = styled(Container)`
-  display: grid;
-  justify-items: start;
-  gap: 1.25rem;
-  padding-block: clamp(3rem, 10vw, 7rem);
-  max-inline-size: 48rem;
-`;
-
-const Title = styled.h1`
-  font-size: clamp(1.75rem, 5vw, 2.5rem);
-  line-height: 1.2;
-`;
-
-const Body = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 1.125rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-`;
 
 const RetryButton = styled.button`
   display: inline-flex;
@@ -85,9 +62,9 @@ export function ErrorPage({ error }: { error: unknown }) {
   }, [retrying]);
 
   return (
-    <Section data-testid="error-page" data-error-kind={kind}>
-      <Title>{intl.formatMessage(kind === 'session' ? m.sessionTitle : m.genericTitle)}</Title>
-      <Body>{intl.formatMessage(kind === 'session' ? m.sessionBody : m.genericBody)}</Body>
+    <ErrorFrame data-testid="error-page" data-error-kind={kind}>
+      <ErrorTitle>{intl.formatMessage(kind === 'session' ? m.sessionTitle : m.genericTitle)}</ErrorTitle>
+      <ErrorText>{intl.formatMessage(kind === 'session' ? m.sessionBody : m.genericBody)}</ErrorText>
       <Actions>
         <RetryButton type="button" disabled={retrying} aria-busy={retrying} onClick={() => setRetrying(true)} data-testid="error-retry">
           {retrying ? <Spinner aria-hidden="true" /> : <Icon name="refresh" size={18} />}
@@ -106,6 +83,6 @@ export function ErrorPage({ error }: { error: unknown }) {
       <p role="status" aria-live="polite">
         {retrying ? intl.formatMessage(m.reloading) : ''}
       </p>
-    </Section>
+    </ErrorFrame>
   );
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { Container } from '../../shared/ui/Container';
+import { Heading, Lead } from '../../shared/ui/Heading';
 import { Icon } from '../../shared/ui/Icon';
 import { faqMessages as m } from './faq.messages';
 
@@ -34,24 +35,6 @@ const Page = styled(Container)`
 const Header = styled.header`
   display: grid;
   gap: 1rem;
-
-  & > h1 {
-    font-size: clamp(2rem, 5vw, 3rem);
-    line-height: 1.15;
-    letter-spacing: -0.02em;
-    text-wrap: balance;
-  }
-
-  & > h1:lang(ar),
-  & > h1:lang(zh) {
-    letter-spacing: normal;
-    line-height: 1.4;
-  }
-
-  & > p {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: clamp(1.0625rem, 2vw, 1.1875rem);
-  }
 `;
 
 const List = styled.ul`
@@ -144,8 +127,8 @@ export function FaqPage() {
   return (
     <Page>
       <Header>
-        <h1>{t(m.title)}</h1>
-        <p>{t(m.lead)}</p>
+        <Heading $size="lg">{t(m.title)}</Heading>
+        <Lead>{t(m.lead)}</Lead>
       </Header>
       <List data-testid="faq-list">
         {ITEMS.map(({ key, question, answer }) => {

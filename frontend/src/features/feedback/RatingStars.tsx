@@ -1,6 +1,7 @@
 import { useState, type Ref } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
+import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import { RATINGS } from './feedback-form';
 import { feedbackMessages as m } from './feedback.messages';
 
@@ -75,15 +76,6 @@ const StarSvg = styled.svg<{ $filled: boolean }>`
 const Current = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 0.9375rem;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 interface RatingStarsProps {

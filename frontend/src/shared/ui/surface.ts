@@ -71,16 +71,6 @@ export const smallButtonStyle = css`
   }
 `;
 
-/** Screen-reader-only text (live announcements, extra context). */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 /** A rounded label (a status, a score band); its border, colour and block padding are the caller's. */
 export const pillStyle = css`
   display: inline-flex;

@@ -1,0 +1,76 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import styled from 'styled-components';
+import { CardGrid, IconTile } from '../../shared/ui/Card';
+import { Container } from '../../shared/ui/Container';
+import { Heading } from '../../shared/ui/Heading';
+import { Icon, type IconName } from '../../shared/ui/Icon';
+import { Section } from '../../shared/ui/Section';
+import { homeMessages as m } from './home.messages';
+import { SectionHeader } from './SectionHeader';
+
+interface AuditType {
+  readonly key: string;
+  readonly icon: IconName;
+  readonly title: MessageDescriptor;
+  readonly body: MessageDescriptor;
+}
+
+const AUDITS: readonly AuditType[] = [
+  { key: 'content', icon: 'document', title: m.contentName, body: m.contentSummary },
+  { key: 'website', icon: 'browser', title: m.websiteName, body: m.websiteSummary },
+  { key: 'security', icon: 'lock', title: m.securityName, body: m.securitySummary },
+  { key: 'semantic', icon: 'code', title: m.semanticName, body: m.semanticSummary },
+  { key: 'performance', icon: 'gauge', title: m.performanceName, body: m.performanceSummary },
+  { key: 'engagement', icon: 'pointer', title: m.engagementName, body: m.engagementSummary },
+];
+
+const AuditItem = styled.li`
+  display: flex;
+  gap: 1rem;
+  align-items: flex-start;
+  padding: 1.25rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+
+  & h3 {
+    font-size: 1.0625rem;
+    margin-block-end: 0.25rem;
+  }
+
+  & p {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.9375rem;
+  }
+`;
+
+/** The six kinds of audit, one line each. */
+export function AuditTypes() {
+  const t = useIntl().formatMessage;
+
+  return (
+    <Section $alt $space="lg" aria-labelledby="audits-title">
+      <Container>
+        <SectionHeader>
+          <Heading as="h2" id="audits-title" $size="md">
+            {t(m.auditsTitle)}
+          </Heading>
+          <p>{t(m.auditsLead)}</p>
+        </SectionHeader>
+        <CardGrid $min="18rem">
+          {AUDITS.map((audit) => (
+            <AuditItem key={audit.key}>
+              <IconTile $tone="accent">
+                <Icon name={audit.icon} size={22} />
+              </IconTile>
+              <div>
+                <h3>{t(audit.title)}</h3>
+                <p>{t(audit.body)}</p>
+              </div>
+            </AuditItem>
+          ))}
+        </CardGrid>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { CHARGE_CURRENCY, PLAN_PRICES_EUR } from '../../shared/pricing';
+import { Badge } from '../../shared/ui/Badge';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { Card, CardGrid } from '../../shared/ui/Card';
+import { Container } from '../../shared/ui/Container';
+import { Heading } from '../../shared/ui/Heading';
+import { Icon } from '../../shared/ui/Icon';
+import { Section } from '../../shared/ui/Section';
+import { homeMessages as m } from './home.messages';
+import { SectionHeader } from './SectionHeader';
+
+/** Plan names stay as they are in every language (product names). */
+const PLAN_TEASERS = [
+  { plan: 'standard', name: 'Standard', body: m.pricingStandardBody },
+  { plan: 'premium', name: 'Premium', body: m.pricingPremiumBody },
+] as const;
+
+const PlanTeaser = styled(Card)`
+  gap: 0.5rem;
+
+  & h3 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    font-size: 1.25rem;
+  }
+`;
+
+const Price = styled.p`
+  && {
+    color: ${({ theme }) => theme.color.text};
+    font-size: 2rem;
+    font-weight: 700;
+    line-height: 1.2;
+  }
+
+  & small {
+    margin-inline-start: 0.4rem;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.9375rem;
+    font-weight: 500;
+  }
+`;
+
+const Centered = styled.p`
+  margin-block-start: 1.5rem;
+  text-align: center;
+`;
+
+/** The two plans in brief, and the way to the pricing page. */
+export function PlanTeasers() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+
+  return (
+    <Section $alt $space="lg" aria-labelledby="pricing-title" data-testid="home-pricing">
+      <Container>
+        <SectionHeader>
+          <Heading as="h2" id="pricing-title" $size="md">
+            {t(m.pricingTitle)}
+          </Heading>
+          <p>{t(m.pricingLead)}</p>
+        </SectionHeader>
+        <CardGrid $min="16rem">
+          {PLAN_TEASERS.map(({ plan, name, body }) => (
+            <PlanTeaser as="li" key={plan} $featured={plan === 'premium'}>
+              <h3>
+                {name}
+                {plan === 'premium' ? <Badge>{t(m.pricingPopular)}</Badge> : null}
+              </h3>
+              <Price>
+                {intl.formatNumber(PLAN_PRICES_EUR[plan], { style: 'currency', currency: CHARGE_CURRENCY, maximumFractionDigits: 0 })}
+                <small>{t(m.pricingOneTime)}</small>
+              </Price>
+              <p>{t(body)}</p>
+            </PlanTeaser>
+          ))}
+        </CardGrid>
+        <Centered>
+          <ButtonLink to={`/${intl.locale}/pricing`} $variant="secondary" $size="md" data-testid="home-pricing-link">
+            {t(m.pricingCompare)}
+            <Icon name="arrow" size={18} directional />
+          </ButtonLink>
+        </Centered>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import styled from 'styled-components';
+import { CardGrid, IconTile } from '../../shared/ui/Card';
+import { Container } from '../../shared/ui/Container';
+import { Heading } from '../../shared/ui/Heading';
+import { Icon, type IconName } from '../../shared/ui/Icon';
+import { Section } from '../../shared/ui/Section';
+import { homeMessages as m } from './home.messages';
+import { SectionHeader } from './SectionHeader';
+
+interface Value {
+  readonly key: string;
+  readonly icon: IconName;
+  readonly title: MessageDescriptor;
+  readonly body: MessageDescriptor;
+}
+
+const VALUES: readonly Value[] = [
+  { key: 'privacy', icon: 'shield', title: m.privacyTitle, body: m.privacyBody },
+  { key: 'languages', icon: 'globe', title: m.languagesTitle, body: m.languagesBody },
+  { key: 'lifetime', icon: 'infinity', title: m.lifetimeTitle, body: m.lifetimeBody },
+];
+
+const ValueItem = styled.li`
+  display: grid;
+  justify-items: start;
+  gap: 0.75rem;
+
+  & h3 {
+    font-size: 1.125rem;
+  }
+
+  & p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** Why StackLens: privacy, languages, paying once. */
+export function Values() {
+  const t = useIntl().formatMessage;
+
+  return (
+    <Section $space="lg" aria-labelledby="values-title">
+      <Container>
+        <SectionHeader>
+          <Heading as="h2" id="values-title" $size="md">
+            {t(m.valuesTitle)}
+          </Heading>
+        </SectionHeader>
+        <CardGrid $min="16rem">
+          {VALUES.map((value) => (
+            <ValueItem key={value.key}>
+              <IconTile>
+                <Icon name={value.icon} />
+              </IconTile>
+              <h3>{t(value.title)}</h3>
+              <p>{t(value.body)}</p>
+            </ValueItem>
+          ))}
+        </CardGrid>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Container } from '../../shared/ui/Container';
+import { Icon } from '../../shared/ui/Icon';
+import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
+import { FEATURES, PLANS } from './plans';
+import { pricingMessages as m } from './pricing.messages';
+
+const Frame = styled(Container)`
+  display: grid;
+  gap: 1.25rem;
+  padding-block: 1.5rem;
+`;
+
+const CompareToggle = styled.button`
+  justify-self: center;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-block-size: 2.75rem;
+  padding-inline: 1.2rem;
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  font-weight: 600;
+  cursor: pointer;
+
+  & > svg {
+    transition: transform 150ms ease;
+  }
+
+  &[aria-expanded='true'] > svg {
+    transform: rotate(180deg);
+  }
+
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const TableScroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Table = styled.table`
+  inline-size: 100%;
+  min-inline-size: 34rem;
+  border-collapse: collapse;
+  font-size: 0.9375rem;
+
+  & caption {
+    padding: 1rem;
+    font-weight: 700;
+    text-align: start;
+  }
+
+  & th,
+  & td {
+    padding-block: 0.7rem;
+    padding-inline: 1rem;
+    border-block-start: 1px solid ${({ theme }) => theme.color.border};
+    text-align: center;
+  }
+
+  & th[scope='row'],
+  & thead th:first-child {
+    text-align: start;
+    font-weight: 500;
+  }
+
+  & thead th {
+    background: ${({ theme }) => theme.color.bgAlt};
+    font-weight: 700;
+  }
+
+  & td svg {
+    display: inline-block;
+    color: ${({ theme }) => theme.color.accent};
+  }
+`;
+
+const Dash = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** Every feature against the trial and both plans, behind a toggle. */
+export function CompareTable() {
+  const t = useIntl().formatMessage;
+  const [open, setOpen] = useState(false);
+
+  const mark = (included: boolean) =>
+    included ? (
+      <>
+        <Icon name="check" size={18} />
+        <VisuallyHidden>{t(m.included)}</VisuallyHidden>
+      </>
+    ) : (
+      <>
+        <Dash aria-hidden="true">–</Dash>
+        <VisuallyHidden>{t(m.notIncluded)}</VisuallyHidden>
+      </>
+    );
+
+  return (
+    <Frame>
+      <CompareToggle type="button" aria-expanded={open} aria-controls="pricing-compare" onClick={() => setOpen((was) => !was)} data-testid="compare-toggle">
+        {t(open ? m.compareHide : m.compareShow)}
+        <Icon name="chevronDown" size={18} />
+      </CompareToggle>
+      <TableScroll id="pricing-compare" hidden={!open} tabIndex={open ? 0 : undefined} role="region" aria-label={t(m.compareCaption)}>
+        <Table>
+          <caption>{t(m.compareCaption)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t(m.compareFeature)}</th>
+              <th scope="col">{t(m.trialName)}</th>
+              {PLANS.map((plan) => (
+                <th scope="col" key={plan.id}>
+                  {plan.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {FEATURES.map((feature) => (
+              <tr key={feature.label.id}>
+                <th scope="row">{t(feature.label)}</th>
+                <td>{mark(feature.label !== m.featurePriority)}</td>
+                <td>{mark(feature.standard)}</td>
+                <td>{mark(true)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableScroll>
+    </Frame>
+  );
+}

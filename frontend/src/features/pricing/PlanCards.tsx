@@ -1,0 +1,118 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { displayPrice, type Currency, type PlanId } from '../../shared/pricing';
+import { Badge } from '../../shared/ui/Badge';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { Card } from '../../shared/ui/Card';
+import { CheckList } from '../../shared/ui/CheckList';
+import { Container } from '../../shared/ui/Container';
+import { Icon } from '../../shared/ui/Icon';
+import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
+import { FEATURES, PLANS } from './plans';
+import { pricingMessages as m } from './pricing.messages';
+
+const Plans = styled(Container)`
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr));
+  align-items: stretch;
+  padding-block: 1.5rem;
+`;
+
+const PlanCard = styled(Card)`
+  position: relative;
+  grid-template-rows: auto auto auto 1fr auto;
+  align-content: normal;
+  gap: 1rem;
+  padding: 1.75rem 1.5rem;
+  ${({ theme, $featured }) => ($featured ? `box-shadow: ${theme.shadow.lg};` : '')}
+
+  & > h3 {
+    font-size: 1.375rem;
+  }
+`;
+
+const PopularBadge = styled(Badge)`
+  position: absolute;
+  inset-block-start: -0.85rem;
+  inset-inline-end: 1.25rem;
+`;
+
+const Price = styled.div`
+  display: grid;
+  gap: 0.25rem;
+
+  & > strong {
+    font-size: 2.5rem;
+    line-height: 1.1;
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+  }
+
+  & > span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.9375rem;
+  }
+`;
+
+const Indicative = styled.span`
+  && {
+    color: ${({ theme }) => theme.color.warning};
+    font-weight: 600;
+  }
+`;
+
+/** The trial and the two plans side by side, each with its price in the chosen currency. */
+export function PlanCards({ currency, converted }: { currency: Currency; converted: boolean }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+
+  const money = (plan: PlanId) =>
+    intl.formatNumber(displayPrice(plan, currency), { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+  return (
+    <section aria-labelledby="pricing-plans-title">
+      <VisuallyHidden as="h2" id="pricing-plans-title">
+        {t(m.plansTitle)}
+      </VisuallyHidden>
+      <Plans>
+        <PlanCard $raised aria-labelledby="plan-trial-name">
+          <h3 id="plan-trial-name">{t(m.trialName)}</h3>
+          <Price>
+            <strong>{t(m.trialPrice)}</strong>
+            <span>{t(m.trialTerms)}</span>
+          </Price>
+          <p>{t(m.trialBody)}</p>
+          <span />
+          <ButtonLink to={`/${intl.locale}/signup`} $variant="secondary" $size="md">
+            {t(m.trialCta)}
+          </ButtonLink>
+        </PlanCard>
+        {PLANS.map((plan) => (
+          <PlanCard key={plan.id} $raised $featured={plan.popular} aria-labelledby={`plan-${plan.id}-name`} data-testid={`plan-${plan.id}`}>
+            {plan.popular && <PopularBadge $size="md">{t(m.popular)}</PopularBadge>}
+            <h3 id={`plan-${plan.id}-name`}>{plan.name}</h3>
+            <Price>
+              <strong data-testid={`price-${plan.id}`}>{money(plan.id)}</strong>
+              <span>{t(m.oneTime)}</span>
+              {converted && <Indicative>{t(m.indicativeShort)}</Indicative>}
+            </Price>
+            <p>{t(plan.body)}</p>
+            <CheckList $gap="0.55rem" $divided $small>
+              {FEATURES.filter((f) => plan.id === 'premium' || f.standard).map((feature) => (
+                <li key={feature.label.id}>
+                  <Icon name="check" size={16} />
+                  <span>{t(feature.label)}</span>
+                </li>
+              ))}
+            </CheckList>
+            <ButtonLink to={`/${intl.locale}/checkout?plan=${plan.id}`} $variant={plan.popular ? 'primary' : 'secondary'} $size="md">
+              {t(m.buy)}
+              <VisuallyHidden> {plan.name}</VisuallyHidden>
+            </ButtonLink>
+          </PlanCard>
+        ))}
+      </Plans>
+    </section>
+  );
+}
