@@ -29,7 +29,7 @@ const Trigger = styled.button`
   }
 `;
 
-const Panel = styled.fieldset`
+const Choices = styled.fieldset`
   position: absolute;
   inset-block-start: calc(100% + 0.5rem);
   inset-inline-end: 0;
@@ -126,7 +126,7 @@ export function ThemeMenu() {
       >
         <Icon name={LABELS[current].icon} size={18} />
       </Trigger>
-      <Panel id={panelId} hidden={!open}>
+      <Choices id={panelId} hidden={!open}>
         {/* The button already shows the topic; screen readers still hear the group's name. */}
         <VisuallyHidden as="legend">{intl.formatMessage(shellMessages.themeMenu)}</VisuallyHidden>
         {THEME_NAMES.map((name) => (
@@ -143,7 +143,7 @@ export function ThemeMenu() {
             {intl.formatMessage(LABELS[name].label)}
           </Choice>
         ))}
-      </Panel>
+      </Choices>
     </Wrapper>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { TabPanel } from '../../shared/ui/Tabs';
 import { AccessLogList } from './AccessLogList';
 import { AnalyticsDroppedPanel } from './AnalyticsDroppedPanel';
 import { droppedMessages } from './analytics-dropped.messages';
@@ -11,7 +12,7 @@ import { ContactMessagesList } from './ContactMessagesList';
 import { FeedbackList } from './FeedbackList';
 import type { ListProps } from './list-props';
 import { MailOutboxList } from './MailOutboxList';
-import { Lead, Page, Panel, Title } from './page-layout';
+import { Lead, Page, Title } from './page-layout';
 import { pageFrom } from './page-param';
 import { UsersList } from './UsersList';
 import { usersMessages } from './users.messages';
@@ -71,7 +72,7 @@ export function AdminPage() {
       <div>
         <AdminTabs idBase={idBase} label={m.tabsLabel} tabs={TABS} selected={tab} onSelect={selectTab} />
         {TABS.map(({ key }) => (
-          <Panel
+          <TabPanel
             key={key}
             role="tabpanel"
             id={panelId(idBase, key)}
@@ -81,7 +82,7 @@ export function AdminPage() {
             data-testid={`admin-panel-${key}`}
           >
             {key === tab ? <List labelledBy={tabId(idBase, key)} page={page} onPage={setPage} /> : null}
-          </Panel>
+          </TabPanel>
         ))}
       </div>
     </Page>

@@ -18,7 +18,7 @@ const STATUS_LABELS: Record<SubscriptionStatus, MessageDescriptor> = {
 };
 const STATUSES = Object.keys(STATUS_LABELS) as SubscriptionStatus[];
 
-const Section = styled.section`
+const Block = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
@@ -61,7 +61,7 @@ const Count = styled.div<{ $status: SubscriptionStatus | 'all' }>`
   }
 `;
 
-const Badge = styled.span<{ $status: SubscriptionStatus }>`
+const StatusBadge = styled.span<{ $status: SubscriptionStatus }>`
   display: inline-block;
   padding-block: 0.1rem;
   padding-inline: 0.6rem;
@@ -77,9 +77,9 @@ function Status({ status }: { status: SubscriptionStatus }) {
   const intl = useIntl();
   const label = STATUS_LABELS[status];
   return (
-    <Badge $status={status} data-status={status}>
+    <StatusBadge $status={status} data-status={status}>
       {label ? intl.formatMessage(label) : status}
-    </Badge>
+    </StatusBadge>
   );
 }
 
@@ -115,7 +115,7 @@ export function NewsletterAdminPage() {
       <Title>{intl.formatMessage(m.newsletterTitle)}</Title>
       <Lead>{intl.formatMessage(m.newsletterLead)}</Lead>
       {counts && total !== undefined ? (
-        <Section aria-labelledby={`${id}-counts`}>
+        <Block aria-labelledby={`${id}-counts`}>
           <h2 id={`${id}-counts`}>{intl.formatMessage(m.newsletterCounts)}</h2>
           <Counts data-testid="newsletter-counts">
             {STATUSES.map((status) => (
@@ -129,9 +129,9 @@ export function NewsletterAdminPage() {
               <dd>{intl.formatNumber(total)}</dd>
             </Count>
           </Counts>
-        </Section>
+        </Block>
       ) : null}
-      <Section aria-labelledby={`${id}-list`}>
+      <Block aria-labelledby={`${id}-list`}>
         <h2 id={`${id}-list`}>{intl.formatMessage(m.newsletterListTitle)}</h2>
         <PagedList
           labelledBy={`${id}-list`}
@@ -144,7 +144,7 @@ export function NewsletterAdminPage() {
           onPage={setPage}
           testId="admin-newsletter"
         />
-      </Section>
+      </Block>
     </Page>
   );
 }

@@ -17,12 +17,3 @@ export const Lead = styled.p`
   max-inline-size: 48rem;
   color: ${({ theme }) => theme.color.textMuted};
 `;
-
-export const Panel = styled.div`
-  padding-block-start: 1.25rem;
-  min-inline-size: 0;
-
-  &:focus-visible {
-    outline-offset: 4px;
-  }
-`;

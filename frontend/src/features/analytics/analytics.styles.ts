@@ -29,17 +29,6 @@ export const PageHeader = styled.header`
   }
 `;
 
-export const Eyebrow = styled.p`
-  color: ${({ theme }) => theme.color.accent};
-  font-size: 0.8125rem;
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  direction: ltr;
-  unicode-bidi: isolate;
-  justify-self: start;
-`;
-
 export const Card = styled.section`
   ${cardStyle}
 
@@ -150,7 +139,7 @@ export const CodeBlock = styled.pre`
   white-space: pre-wrap;
 `;
 
-export const Badge = styled.span<{ $tone: 'on' | 'off' }>`
+export const TrackingBadge = styled.span<{ $tone: 'on' | 'off' }>`
   ${pillStyle}
   justify-self: start;
   padding-block: 0.1rem;

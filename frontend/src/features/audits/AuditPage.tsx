@@ -12,7 +12,8 @@ import { AuditProgress } from './AuditProgress';
 import { AuditReport } from './AuditReport';
 import { auditsApi, useGetAuditQuery, useStartAuditMutation, type StartAuditInput } from './audits.api';
 import { auditMessages as m, pageMessages, PRODUCT } from './audits.messages';
-import { Card, Eyebrow, Muted, PageFrame, PageHeader, Row, VisuallyHidden } from './audits.styles';
+import { Card, Muted, PageFrame, PageHeader, Row, VisuallyHidden } from './audits.styles';
+import { Eyebrow } from '../../shared/ui/Eyebrow';
 import { DiffView } from './DiffView';
 import { ExportButtons } from './ExportButtons';
 import { HistoryPanel } from './HistoryPanel';
@@ -109,7 +110,7 @@ export function AuditPage({ type }: { type: AuditType }) {
   return (
     <PageFrame data-testid="audit-page" data-audit-type={type} data-phase={phase}>
       <PageHeader>
-        <Eyebrow>{PRODUCT}</Eyebrow>
+        <Eyebrow $variant="caps">{PRODUCT}</Eyebrow>
         <h1>{title}</h1>
         <p>{t(pageMessages[`${type}.intro`])}</p>
       </PageHeader>

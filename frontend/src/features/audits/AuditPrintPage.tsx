@@ -5,7 +5,8 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { AUDIT_TYPES, type InjectedReport } from './audit-types';
 import { AuditReport } from './AuditReport';
 import { auditMessages as m, pageMessages } from './audits.messages';
-import { Eyebrow, Muted, PageHeader, Url } from './audits.styles';
+import { Muted, PageHeader, Url } from './audits.styles';
+import { Eyebrow } from '../../shared/ui/Eyebrow';
 import { PrintModeContext } from './print-mode';
 
 declare global {
@@ -120,7 +121,7 @@ export function AuditPrintPage() {
         {report ? (
           <>
             <PageHeader>
-              <Eyebrow>{t(m.printTitle)}</Eyebrow>
+              <Eyebrow $variant="caps">{t(m.printTitle)}</Eyebrow>
               <h1>{t(pageMessages[`${report.result.type}.title`])}</h1>
               <p>
                 <Url>{report.result.url}</Url>

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { panelId, TabList, tabId } from '../../shared/ui/Tabs';
+import { panelId, TabList, tabId, TabPanel } from '../../shared/ui/Tabs';
 import { auditMessages as m } from './audits.messages';
 import { usePrintMode } from './print-mode';
 
@@ -11,15 +11,13 @@ export interface AuditTab {
   readonly render: () => ReactNode;
 }
 
-const Panel = styled.div`
+const ResultsPanel = styled(TabPanel)`
   display: grid;
   gap: 1rem;
   padding-block-start: 1rem;
-  min-inline-size: 0;
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 4px;
   }
 `;
 
@@ -63,9 +61,9 @@ export function AuditTabs({ tabs, testId }: { tabs: readonly AuditTab[]; testId?
     <div data-testid={testId}>
       <TabList idBase={idBase} label={intl.formatMessage(m.tabsLabel)} tabs={tabs} selected={current?.key ?? ''} onSelect={setSelected} />
       {current ? (
-        <Panel role="tabpanel" id={panelId(idBase, current.key)} aria-labelledby={tabId(idBase, current.key)} tabIndex={0} data-panel={current.key}>
+        <ResultsPanel role="tabpanel" id={panelId(idBase, current.key)} aria-labelledby={tabId(idBase, current.key)} tabIndex={0} data-panel={current.key}>
           {current.render()}
-        </Panel>
+        </ResultsPanel>
       ) : null}
     </div>
   );

@@ -48,14 +48,6 @@ export const PageHeader = styled.header`
   }
 `;
 
-export const Eyebrow = styled.p`
-  color: ${({ theme }) => theme.color.accent} !important;
-  font-size: 0.8125rem;
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-`;
-
 export const Card = styled.section`
   ${cardStyle}
 

@@ -53,7 +53,7 @@ export const Grid = styled.ul<{ $tokens: DashboardTokens; $cardsPerRow: CardsPer
   list-style: none;
 `;
 
-const Card = styled.li<{ $compact: boolean }>`
+const Tile = styled.li<{ $compact: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -105,7 +105,7 @@ const IconTile = styled.span<{ $compact: boolean }>`
   color: var(--card-icon-fg);
 `;
 
-const Badge = styled.span`
+const PremiumBadge = styled.span`
   padding-block: 0.15rem;
   padding-inline: 0.6rem;
   border-radius: 999px;
@@ -214,12 +214,12 @@ export function ToolCard({ tool, lang, compact, showPremiumHint }: ToolCardProps
   const intl = useIntl();
   const descriptionId = useId();
   return (
-    <Card $compact={compact} data-testid="tool-card" data-tool-id={tool.id} data-premium={tool.premium}>
+    <Tile $compact={compact} data-testid="tool-card" data-tool-id={tool.id} data-premium={tool.premium}>
       <Top>
         <IconTile $compact={compact}>
           <Icon name={tool.icon} size={compact ? 18 : 22} />
         </IconTile>
-        {tool.premium ? <Badge data-testid="premium-badge">{PREMIUM}</Badge> : null}
+        {tool.premium ? <PremiumBadge data-testid="premium-badge">{PREMIUM}</PremiumBadge> : null}
       </Top>
       <Title $compact={compact}>
         <CardLink to={`/${lang}/${tool.path}`} aria-describedby={descriptionId}>
@@ -245,7 +245,7 @@ export function ToolCard({ tool, lang, compact, showPremiumHint }: ToolCardProps
           <Icon name="arrow" size={16} directional />
         </Open>
       </Foot>
-    </Card>
+    </Tile>
   );
 }
 

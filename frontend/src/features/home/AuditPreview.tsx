@@ -120,7 +120,7 @@ const ScoreLabel = styled.span`
   font-size: 1.125rem;
 `;
 
-const Badge = styled.span`
+const IssueCount = styled.span`
   padding-block: 0.2rem;
   padding-inline: 0.65rem;
   border-radius: ${({ theme }) => theme.radius.pill};
@@ -213,7 +213,7 @@ export function AuditPreview() {
             </Ring>
             <ScoreText>
               <ScoreLabel>{intl.formatMessage(homeMessages.previewScore)}</ScoreLabel>
-              <Badge>{intl.formatMessage(homeMessages.previewIssues, { count: ISSUE_COUNT })}</Badge>
+              <IssueCount>{intl.formatMessage(homeMessages.previewIssues, { count: ISSUE_COUNT })}</IssueCount>
             </ScoreText>
           </ScoreRow>
           <MetricList>

@@ -66,7 +66,7 @@ const Toc = styled.nav`
   }
 `;
 
-const Section = styled.section`
+const Clause = styled.section`
   display: grid;
   gap: 0.85rem;
 
@@ -141,7 +141,7 @@ export function LegalDocument({ documentTitle, title, lead, sections, current }:
         </ol>
       </Toc>
       {sections.map((section) => (
-        <Section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+        <Clause key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
           <h2 id={`${section.id}-title`}>{t(section.title)}</h2>
           {section.paragraphs?.map((paragraph) => <p key={paragraph.id}>{t(paragraph)}</p>)}
           {section.list && (
@@ -152,7 +152,7 @@ export function LegalDocument({ documentTitle, title, lead, sections, current }:
             </ul>
           )}
           {section.extra}
-        </Section>
+        </Clause>
       ))}
       <Related aria-labelledby="legal-related-title">
         <h2 id="legal-related-title">{t(m.related)}</h2>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card } from '../../shared/ui/Card';
 import { Container } from '../../shared/ui/Container';
 import { SubmitButton } from '../../shared/ui/form';
 import { LogoMark } from '../../shared/ui/LogoMark';
@@ -8,15 +9,11 @@ const Wrap = styled(Container)`
   padding-block: clamp(2rem, 8vw, 5rem);
 `;
 
-const Card = styled.div`
-  display: grid;
+const Frame = styled(Card)`
   gap: 1.25rem;
   max-inline-size: 32rem;
   margin-inline: auto;
   padding: clamp(1.5rem, 5vw, 2.5rem);
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.md};
 
   & > h1 {
@@ -24,20 +21,16 @@ const Card = styled.div`
     line-height: 1.25;
     text-wrap: balance;
   }
-
-  & > p {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
 `;
 
 /** A centred card: these pages open from e-mails, often in the empty layout. */
 export function NewsletterCard({ children }: { children: ReactNode }) {
   return (
     <Wrap>
-      <Card>
+      <Frame as="div">
         <LogoMark size={40} />
         {children}
-      </Card>
+      </Frame>
     </Wrap>
   );
 }

@@ -14,7 +14,7 @@ type Status = 'idle' | 'sending' | 'done';
 /** `/{lang}/unsubscribe` and `/{lang}/newsletter/confirm`. */
 const NEWSLETTER_PAGE = /^\/[^/]+\/(unsubscribe|newsletter\/confirm)\/?$/i;
 
-const Section = styled.section`
+const Signup = styled.section`
   display: grid;
   gap: 0.625rem;
   flex: 1 1 100%;
@@ -136,7 +136,7 @@ export function NewsletterSignup() {
   if (NEWSLETTER_PAGE.test(pathname)) return null;
 
   return (
-    <Section aria-labelledby={`${id}-title`} data-testid="newsletter-signup">
+    <Signup aria-labelledby={`${id}-title`} data-testid="newsletter-signup">
       <h2 id={`${id}-title`}>{t(m.title)}</h2>
       <p id={`${id}-lead`}>{t(m.lead)}</p>
       <Form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={sending}>
@@ -173,6 +173,6 @@ export function NewsletterSignup() {
         </div>
         <div role="alert">{failure && <Result $tone="danger">{t(failure)}</Result>}</div>
       </Live>
-    </Section>
+    </Signup>
   );
 }

@@ -25,7 +25,7 @@ export const Card = styled.article<{ $featured?: boolean; $raised?: boolean }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   ${({ theme, $raised }) => ($raised ? `box-shadow: ${theme.shadow.sm};` : '')}
 
-  & p {
+  & > p {
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;

@@ -42,6 +42,16 @@ const Tab = styled.button`
   }
 `;
 
+/** A tab's panel (role="tabpanel", focusable): set off from the tab row, its focus ring clear of its content. */
+export const TabPanel = styled.div`
+  padding-block-start: 1.25rem;
+  min-inline-size: 0;
+
+  &:focus-visible {
+    outline-offset: 4px;
+  }
+`;
+
 export const tabId = (idBase: string, key: string) => `${idBase}-tab-${key}`;
 export const panelId = (idBase: string, key: string) => `${idBase}-panel-${key}`;
 

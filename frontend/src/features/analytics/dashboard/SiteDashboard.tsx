@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
-import { panelId, tabId, TabList } from '../../../shared/ui/Tabs';
+import { panelId, tabId, TabList, TabPanel } from '../../../shared/ui/Tabs';
 import { Button } from '../../../shared/ui/Button';
 import { Icon } from '../../../shared/ui/Icon';
 import { DashboardContext, type DashboardContextValue } from './dashboard-context';
@@ -136,15 +136,6 @@ const WindowLine = styled.p`
   font-size: 0.875rem;
 `;
 
-const Panel = styled.div`
-  padding-block-start: 1.25rem;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 4px;
-  }
-`;
-
 /**
  * One site's analytics (issue 6 §4-7): the period picker, refresh and live indicator, SPEC §3's
  * metric cards, the visits chart and the report tabs. Every report of the chosen period loads with
@@ -232,9 +223,9 @@ export function SiteDashboard({ siteId, siteName, siteUrl }: SiteDashboardProps)
         </ReportView>
         <div>
           <TabList idBase={idBase} label={t(m.tabsLabel)} tabs={TABS.map((key) => ({ key, label: t(TAB_LABELS[key]) }))} selected={tab} onSelect={setTab} testId="dashboard-tabs" />
-          <Panel role="tabpanel" id={panelId(idBase, tab)} aria-labelledby={tabId(idBase, tab)} tabIndex={0} data-testid={`panel-${tab}`}>
+          <TabPanel role="tabpanel" id={panelId(idBase, tab)} aria-labelledby={tabId(idBase, tab)} tabIndex={0} data-testid={`panel-${tab}`}>
             {PANELS[tab]()}
-          </Panel>
+          </TabPanel>
         </div>
       </Stack>
     </DashboardContext.Provider>

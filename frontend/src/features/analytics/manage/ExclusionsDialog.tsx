@@ -49,7 +49,7 @@ const Items = styled.ul`
   }
 `;
 
-const Section = styled.section`
+const Part = styled.section`
   display: grid;
   gap: 0.6rem;
   padding-block-start: 0.9rem;
@@ -187,7 +187,7 @@ export function ExclusionsDialog({ siteId, open, onClose }: { siteId: string; op
         ) : null}
       </Live>
 
-      <Section aria-labelledby={`${id}-device`} data-testid="analytics-device" data-excluded={excluded}>
+      <Part aria-labelledby={`${id}-device`} data-testid="analytics-device" data-excluded={excluded}>
         <h3 id={`${id}-device`}>{t(m.deviceTitle)}</h3>
         <Muted>{t(excluded ? m.deviceExcluded : m.deviceTracked)}</Muted>
         <Row>
@@ -206,9 +206,9 @@ export function ExclusionsDialog({ siteId, open, onClose }: { siteId: string; op
         </Row>
         <Muted id={`${id}-optout`}>{t(m.optOutHint)}</Muted>
         <CodeBlock aria-labelledby={`${id}-optout`}>{OPT_OUT_LINE}</CodeBlock>
-      </Section>
+      </Part>
 
-      <Section aria-labelledby={`${id}-list`}>
+      <Part aria-labelledby={`${id}-list`}>
         <h3 id={`${id}-list`}>{t(m.exclusionsListLabel)}</h3>
         {list.isLoading ? (
           <Muted aria-busy="true">{t(m.exclusionsLoading)}</Muted>
@@ -242,9 +242,9 @@ export function ExclusionsDialog({ siteId, open, onClose }: { siteId: string; op
             ))}
           </Items>
         )}
-      </Section>
+      </Part>
 
-      <Section aria-labelledby={`${id}-add`}>
+      <Part aria-labelledby={`${id}-add`}>
         <h3 id={`${id}-add`}>{t(m.addTitle)}</h3>
         <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-add`} aria-busy={addState.isLoading}>
           <AddFields>
@@ -294,7 +294,7 @@ export function ExclusionsDialog({ siteId, open, onClose }: { siteId: string; op
             </Button>
           </div>
         </Form>
-      </Section>
+      </Part>
     </Dialog>
   );
 }

@@ -7,11 +7,12 @@ import { Button } from '../../../shared/ui/Button';
 import { ButtonLink } from '../../../shared/ui/ButtonLink';
 import { Banner } from '../../../shared/ui/form';
 import { Icon } from '../../../shared/ui/Icon';
-import { panelId, tabId, TabList } from '../../../shared/ui/Tabs';
+import { panelId, tabId, TabList, TabPanel } from '../../../shared/ui/Tabs';
 import { errorCodeOf } from '../analytics-errors';
 import { useGetSiteQuery } from '../analytics.api';
 import { analyticsMessages as m, PRODUCT } from '../analytics.messages';
-import { Badge, Card, Eyebrow, Muted, PageHeader, Row, VisuallyHidden } from '../analytics.styles';
+import { Card, Muted, PageHeader, Row, TrackingBadge, VisuallyHidden } from '../analytics.styles';
+import { Eyebrow } from '../../../shared/ui/Eyebrow';
 import { SiteDashboard } from '../dashboard/SiteDashboard';
 import { DataManagement } from '../manage/DataManagement';
 import { manageMessages } from '../manage/manage.messages';
@@ -31,15 +32,6 @@ const SiteLink = styled.a`
   direction: ltr;
   unicode-bidi: isolate;
   overflow-wrap: anywhere;
-`;
-
-const Panel = styled.div`
-  padding-block-start: 1.25rem;
-  min-inline-size: 0;
-
-  &:focus-visible {
-    outline-offset: 4px;
-  }
 `;
 
 /** One site (`?site=ID`): its header, then the dashboard, tracking code, settings and data management as tabs (`&view=`). */
@@ -115,7 +107,7 @@ export function SiteView({ siteId }: { siteId: string }) {
     <>
       <div>{back}</div>
       <PageHeader data-testid="analytics-site-header">
-        <Eyebrow>{PRODUCT}</Eyebrow>
+        <Eyebrow $variant="caps">{PRODUCT}</Eyebrow>
         {/* bdi: the name keeps its own direction, the heading the page's alignment. */}
         <h1>
           <bdi>{site.name}</bdi>
@@ -126,9 +118,9 @@ export function SiteView({ siteId }: { siteId: string }) {
             <Icon name="arrow" size={16} />
             <VisuallyHidden>{t(m.visitSite)}</VisuallyHidden>
           </SiteLink>
-          <Badge $tone={site.trackingEnabled ? 'on' : 'off'} data-testid="analytics-site-tracking">
+          <TrackingBadge $tone={site.trackingEnabled ? 'on' : 'off'} data-testid="analytics-site-tracking">
             {t(site.trackingEnabled ? m.trackingOn : m.trackingOff)}
-          </Badge>
+          </TrackingBadge>
         </Row>
       </PageHeader>
       {site.trackingEnabled ? null : <Banner $tone="info">{t(m.trackingOffNotice)}</Banner>}
@@ -143,7 +135,7 @@ export function SiteView({ siteId }: { siteId: string }) {
           keepSelectedInView
         />
         {SITE_VIEWS.map((key) => (
-          <Panel key={key} role="tabpanel" id={panelId(idBase, key)} aria-labelledby={tabId(idBase, key)} hidden={key !== view} tabIndex={0} data-testid={`analytics-panel-${key}`}>
+          <TabPanel key={key} role="tabpanel" id={panelId(idBase, key)} aria-labelledby={tabId(idBase, key)} hidden={key !== view} tabIndex={0} data-testid={`analytics-panel-${key}`}>
             {shown.has(key) ? (
               <>
                 {key === 'dashboard' ? <SiteDashboard siteId={site.id} siteName={site.name} siteUrl={site.url} /> : null}
@@ -152,7 +144,7 @@ export function SiteView({ siteId }: { siteId: string }) {
                 {key === 'data' ? <DataManagement site={site} onSiteDeleted={onSiteDeleted} /> : null}
               </>
             ) : null}
-          </Panel>
+          </TabPanel>
         ))}
       </div>
     </>

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { AnalyticsSite } from '../analytics.api';
 import { analyticsMessages as m } from '../analytics.messages';
-import { Badge, Muted, SiteCardLink, Url } from '../analytics.styles';
+import { Muted, SiteCardLink, TrackingBadge, Url } from '../analytics.styles';
 import { siteLink } from './site-link';
 
 /** One site of the list: a link to its view (keyboard and middle-click friendly), with what tells sites apart. */
@@ -15,9 +15,9 @@ export function SiteCard({ site }: { site: AnalyticsSite }) {
       </h3>
       <Url>{site.url}</Url>
       <Muted>{t(m.addedOn, { date: intl.formatDate(site.addedAt, { dateStyle: 'medium' }) })}</Muted>
-      <Badge $tone={site.trackingEnabled ? 'on' : 'off'} data-testid="analytics-site-tracking">
+      <TrackingBadge $tone={site.trackingEnabled ? 'on' : 'off'} data-testid="analytics-site-tracking">
         {t(site.trackingEnabled ? m.trackingOn : m.trackingOff)}
-      </Badge>
+      </TrackingBadge>
     </SiteCardLink>
   );
 }

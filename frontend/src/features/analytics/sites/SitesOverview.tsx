@@ -8,7 +8,8 @@ import { Banner } from '../../../shared/ui/form';
 import { Icon } from '../../../shared/ui/Icon';
 import { useListSitesQuery, type AnalyticsSite } from '../analytics.api';
 import { analyticsMessages as m, PRODUCT } from '../analytics.messages';
-import { BenefitGrid, Card, CardGrid, Columns, Eyebrow, Muted, PageHeader, Row, TipList } from '../analytics.styles';
+import { BenefitGrid, Card, CardGrid, Columns, Muted, PageHeader, Row, TipList } from '../analytics.styles';
+import { Eyebrow } from '../../../shared/ui/Eyebrow';
 import { useNotify } from '../Notices';
 import { AddSiteForm } from './AddSiteForm';
 import { SiteCard } from './SiteCard';
@@ -108,7 +109,7 @@ export function SitesOverview() {
 
   const header = (
     <PageHeader>
-      <Eyebrow>{PRODUCT}</Eyebrow>
+      <Eyebrow $variant="caps">{PRODUCT}</Eyebrow>
       <h1>{t(m.title)}</h1>
       <p>{t(m.lead)}</p>
     </PageHeader>
