@@ -4,31 +4,24 @@ import styled from 'styled-components';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { Actions } from '../../shared/ui/Actions';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
-import { Card, CardGrid, IconTile } from '../../shared/ui/Card';
+import { Card, CardGrid, IconTile, type IconCardContent } from '../../shared/ui/Card';
 import { CheckList } from '../../shared/ui/CheckList';
 import { Container } from '../../shared/ui/Container';
 import { Eyebrow } from '../../shared/ui/Eyebrow';
 import { Heading, Lead } from '../../shared/ui/Heading';
 import { Hero } from '../../shared/ui/Hero';
-import { Icon, type IconName } from '../../shared/ui/Icon';
+import { Icon } from '../../shared/ui/Icon';
 import { Section } from '../../shared/ui/Section';
 import { aboutMessages as m } from './about.messages';
 
-interface Item {
-  readonly key: string;
-  readonly icon: IconName;
-  readonly title: MessageDescriptor;
-  readonly body: MessageDescriptor;
-}
-
-const TEAM: readonly Item[] = [
+const TEAM: readonly IconCardContent[] = [
   { key: 'engineering', icon: 'code', title: m.teamEngineeringTitle, body: m.teamEngineeringBody },
   { key: 'design', icon: 'components', title: m.teamDesignTitle, body: m.teamDesignBody },
   { key: 'languages', icon: 'globe', title: m.teamLanguagesTitle, body: m.teamLanguagesBody },
   { key: 'support', icon: 'pointer', title: m.teamSupportTitle, body: m.teamSupportBody },
 ];
 
-const VALUES: readonly Item[] = [
+const VALUES: readonly IconCardContent[] = [
   { key: 'clarity', icon: 'audit', title: m.valueClarityTitle, body: m.valueClarityBody },
   { key: 'privacy', icon: 'shield', title: m.valuePrivacyTitle, body: m.valuePrivacyBody },
   { key: 'access', icon: 'sparkle', title: m.valueAccessTitle, body: m.valueAccessBody },
@@ -69,7 +62,7 @@ const ItemCard = styled(Card)`
   }
 `;
 
-function ItemCards({ items, min }: { items: readonly Item[]; min: string }) {
+function ItemCards({ items, min }: { items: readonly IconCardContent[]; min: string }) {
   const t = useIntl().formatMessage;
   return (
     <CardGrid $min={min}>

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { DASHBOARD_THEME_NAMES, dashboardTokens, type DashboardThemeName, type DashboardTokens } from '../../shared/theme/theme';
+import { radioUnderLabelStyle } from '../../shared/ui/Segments';
 import { dashboardMessages as m, dashboardThemeMessages } from './dashboard.messages';
 import { Fieldset } from './dashboard.styles';
 
@@ -21,13 +22,7 @@ const ThemeOption = styled.label`
   font-size: 0.9375rem;
   cursor: pointer;
 
-  & > input {
-    position: absolute;
-    inset: 0;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
-  }
+  ${radioUnderLabelStyle}
 
   &:hover {
     border-color: ${({ theme }) => theme.color.borderStrong};

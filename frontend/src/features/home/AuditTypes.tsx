@@ -1,21 +1,14 @@
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { CardGrid, IconTile } from '../../shared/ui/Card';
+import { CardGrid, IconTile, type IconCardContent } from '../../shared/ui/Card';
 import { Container } from '../../shared/ui/Container';
 import { Heading } from '../../shared/ui/Heading';
-import { Icon, type IconName } from '../../shared/ui/Icon';
+import { Icon } from '../../shared/ui/Icon';
 import { Section } from '../../shared/ui/Section';
 import { homeMessages as m } from './home.messages';
 import { SectionHeader } from './SectionHeader';
 
-interface AuditType {
-  readonly key: string;
-  readonly icon: IconName;
-  readonly title: MessageDescriptor;
-  readonly body: MessageDescriptor;
-}
-
-const AUDITS: readonly AuditType[] = [
+const AUDITS: readonly IconCardContent[] = [
   { key: 'content', icon: 'document', title: m.contentName, body: m.contentSummary },
   { key: 'website', icon: 'browser', title: m.websiteName, body: m.websiteSummary },
   { key: 'security', icon: 'lock', title: m.securityName, body: m.securitySummary },

@@ -1,21 +1,14 @@
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { CardGrid, IconTile } from '../../shared/ui/Card';
+import { CardGrid, IconTile, type IconCardContent } from '../../shared/ui/Card';
 import { Container } from '../../shared/ui/Container';
 import { Heading } from '../../shared/ui/Heading';
-import { Icon, type IconName } from '../../shared/ui/Icon';
+import { Icon } from '../../shared/ui/Icon';
 import { Section } from '../../shared/ui/Section';
 import { homeMessages as m } from './home.messages';
 import { SectionHeader } from './SectionHeader';
 
-interface Value {
-  readonly key: string;
-  readonly icon: IconName;
-  readonly title: MessageDescriptor;
-  readonly body: MessageDescriptor;
-}
-
-const VALUES: readonly Value[] = [
+const VALUES: readonly IconCardContent[] = [
   { key: 'privacy', icon: 'shield', title: m.privacyTitle, body: m.privacyBody },
   { key: 'languages', icon: 'globe', title: m.languagesTitle, body: m.languagesBody },
   { key: 'lifetime', icon: 'infinity', title: m.lifetimeTitle, body: m.lifetimeBody },

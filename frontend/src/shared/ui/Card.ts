@@ -1,4 +1,14 @@
+import type { MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
+import type { IconName } from './Icon';
+
+/** What a card of icon, title and text shows; `key` tells the cards of a list apart. */
+export interface IconCardContent {
+  readonly key: string;
+  readonly icon: IconName;
+  readonly title: MessageDescriptor;
+  readonly body: MessageDescriptor;
+}
 
 /** A list laid out as a grid of cards, as many per row as fit at `$min` wide each. */
 export const CardGrid = styled.ul<{ $min: string }>`

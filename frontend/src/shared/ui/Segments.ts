@@ -3,6 +3,20 @@ import styled, { css } from 'styled-components';
 type Shape = 'pill' | 'rounded';
 
 /**
+ * For a label drawn as a choice (position: relative) over its own radio: the radio covers the label,
+ * transparent, so clicks, keys and assistive technology reach the native control.
+ */
+export const radioUnderLabelStyle = css`
+  & > input {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+`;
+
+/**
  * A radio group drawn as a segmented control: each `Segment` is a label over a transparent native
  * radio, which keeps arrow-key navigation and form semantics. `pill` on public pages, `rounded` in the app.
  */
@@ -41,13 +55,7 @@ export const Segment = styled.label<{ $shape: Shape }>`
           }
         `}
 
-  & > input {
-    position: absolute;
-    inset: 0;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
-  }
+  ${radioUnderLabelStyle}
 
   &:has(input:checked) {
     background: ${({ theme }) => theme.color.primary};
