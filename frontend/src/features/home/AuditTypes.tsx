@@ -1,12 +1,9 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CardGrid, IconTile, type IconCardContent } from '../../shared/ui/Card';
-import { Container } from '../../shared/ui/Container';
-import { Heading } from '../../shared/ui/Heading';
 import { Icon } from '../../shared/ui/Icon';
-import { Section } from '../../shared/ui/Section';
 import { homeMessages as m } from './home.messages';
-import { SectionHeader } from './SectionHeader';
+import { HomeSection } from './HomeSection';
 
 const AUDITS: readonly IconCardContent[] = [
   { key: 'content', icon: 'document', title: m.contentName, body: m.contentSummary },
@@ -42,28 +39,20 @@ export function AuditTypes() {
   const t = useIntl().formatMessage;
 
   return (
-    <Section $alt $space="lg" aria-labelledby="audits-title">
-      <Container>
-        <SectionHeader>
-          <Heading as="h2" id="audits-title" $size="md">
-            {t(m.auditsTitle)}
-          </Heading>
-          <p>{t(m.auditsLead)}</p>
-        </SectionHeader>
-        <CardGrid $min="18rem">
-          {AUDITS.map((audit) => (
-            <AuditItem key={audit.key}>
-              <IconTile $tone="accent">
-                <Icon name={audit.icon} size={22} />
-              </IconTile>
-              <div>
-                <h3>{t(audit.title)}</h3>
-                <p>{t(audit.body)}</p>
-              </div>
-            </AuditItem>
-          ))}
-        </CardGrid>
-      </Container>
-    </Section>
+    <HomeSection titleId="audits-title" title={t(m.auditsTitle)} lead={t(m.auditsLead)} alt>
+      <CardGrid $min="18rem">
+        {AUDITS.map((audit) => (
+          <AuditItem key={audit.key}>
+            <IconTile $tone="accent">
+              <Icon name={audit.icon} size={22} />
+            </IconTile>
+            <div>
+              <h3>{t(audit.title)}</h3>
+              <p>{t(audit.body)}</p>
+            </div>
+          </AuditItem>
+        ))}
+      </CardGrid>
+    </HomeSection>
   );
 }

@@ -4,12 +4,9 @@ import { CHARGE_CURRENCY, PLAN_PRICES_EUR } from '../../shared/pricing';
 import { Badge } from '../../shared/ui/Badge';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { Card, CardGrid } from '../../shared/ui/Card';
-import { Container } from '../../shared/ui/Container';
-import { Heading } from '../../shared/ui/Heading';
 import { Icon } from '../../shared/ui/Icon';
-import { Section } from '../../shared/ui/Section';
 import { homeMessages as m } from './home.messages';
-import { SectionHeader } from './SectionHeader';
+import { HomeSection } from './HomeSection';
 
 /** Plan names stay as they are in every language (product names). */
 const PLAN_TEASERS = [
@@ -56,36 +53,28 @@ export function PlanTeasers() {
   const t = intl.formatMessage;
 
   return (
-    <Section $alt $space="lg" aria-labelledby="pricing-title" data-testid="home-pricing">
-      <Container>
-        <SectionHeader>
-          <Heading as="h2" id="pricing-title" $size="md">
-            {t(m.pricingTitle)}
-          </Heading>
-          <p>{t(m.pricingLead)}</p>
-        </SectionHeader>
-        <CardGrid $min="16rem">
-          {PLAN_TEASERS.map(({ plan, name, body }) => (
-            <PlanTeaser as="li" key={plan} $featured={plan === 'premium'}>
-              <h3>
-                {name}
-                {plan === 'premium' ? <Badge>{t(m.pricingPopular)}</Badge> : null}
-              </h3>
-              <Price>
-                {intl.formatNumber(PLAN_PRICES_EUR[plan], { style: 'currency', currency: CHARGE_CURRENCY, maximumFractionDigits: 0 })}
-                <small>{t(m.pricingOneTime)}</small>
-              </Price>
-              <p>{t(body)}</p>
-            </PlanTeaser>
-          ))}
-        </CardGrid>
-        <Centered>
-          <ButtonLink to={`/${intl.locale}/pricing`} $variant="secondary" $size="md" data-testid="home-pricing-link">
-            {t(m.pricingCompare)}
-            <Icon name="arrow" size={18} directional />
-          </ButtonLink>
-        </Centered>
-      </Container>
-    </Section>
+    <HomeSection titleId="pricing-title" title={t(m.pricingTitle)} lead={t(m.pricingLead)} alt testId="home-pricing">
+      <CardGrid $min="16rem">
+        {PLAN_TEASERS.map(({ plan, name, body }) => (
+          <PlanTeaser as="li" key={plan} $featured={plan === 'premium'}>
+            <h3>
+              {name}
+              {plan === 'premium' ? <Badge>{t(m.pricingPopular)}</Badge> : null}
+            </h3>
+            <Price>
+              {intl.formatNumber(PLAN_PRICES_EUR[plan], { style: 'currency', currency: CHARGE_CURRENCY, maximumFractionDigits: 0 })}
+              <small>{t(m.pricingOneTime)}</small>
+            </Price>
+            <p>{t(body)}</p>
+          </PlanTeaser>
+        ))}
+      </CardGrid>
+      <Centered>
+        <ButtonLink to={`/${intl.locale}/pricing`} $variant="secondary" $size="md" data-testid="home-pricing-link">
+          {t(m.pricingCompare)}
+          <Icon name="arrow" size={18} directional />
+        </ButtonLink>
+      </Centered>
+    </HomeSection>
   );
 }

@@ -2,12 +2,9 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Card, CardGrid, IconTile } from '../../shared/ui/Card';
 import { CheckList } from '../../shared/ui/CheckList';
-import { Container } from '../../shared/ui/Container';
-import { Heading } from '../../shared/ui/Heading';
 import { Icon, type IconName } from '../../shared/ui/Icon';
-import { Section } from '../../shared/ui/Section';
 import { homeMessages as m } from './home.messages';
-import { SectionHeader } from './SectionHeader';
+import { HomeSection } from './HomeSection';
 
 interface ToolFamily {
   readonly key: string;
@@ -81,36 +78,28 @@ export function ToolFamilies() {
   const t = useIntl().formatMessage;
 
   return (
-    <Section id="tools" $space="lg" aria-labelledby="tools-title">
-      <Container>
-        <SectionHeader>
-          <Heading as="h2" id="tools-title" $size="md">
-            {t(m.toolsTitle)}
-          </Heading>
-          <p>{t(m.toolsLead)}</p>
-        </SectionHeader>
-        <CardGrid $min="15rem">
-          {TOOL_FAMILIES.map((family) => (
-            <li key={family.key}>
-              <FamilyCard $raised aria-labelledby={`tool-${family.key}`}>
-                <IconTile>
-                  <Icon name={family.icon} />
-                </IconTile>
-                <h3 id={`tool-${family.key}`}>{t(family.name)}</h3>
-                <Tagline>{t(family.tagline)}</Tagline>
-                <Points $divided $small>
-                  {family.points.map((point) => (
-                    <li key={point.id}>
-                      <Icon name="check" size={16} />
-                      <span>{t(point)}</span>
-                    </li>
-                  ))}
-                </Points>
-              </FamilyCard>
-            </li>
-          ))}
-        </CardGrid>
-      </Container>
-    </Section>
+    <HomeSection titleId="tools-title" title={t(m.toolsTitle)} lead={t(m.toolsLead)} id="tools">
+      <CardGrid $min="15rem">
+        {TOOL_FAMILIES.map((family) => (
+          <li key={family.key}>
+            <FamilyCard $raised aria-labelledby={`tool-${family.key}`}>
+              <IconTile>
+                <Icon name={family.icon} />
+              </IconTile>
+              <h3 id={`tool-${family.key}`}>{t(family.name)}</h3>
+              <Tagline>{t(family.tagline)}</Tagline>
+              <Points $divided $small>
+                {family.points.map((point) => (
+                  <li key={point.id}>
+                    <Icon name="check" size={16} />
+                    <span>{t(point)}</span>
+                  </li>
+                ))}
+              </Points>
+            </FamilyCard>
+          </li>
+        ))}
+      </CardGrid>
+    </HomeSection>
   );
 }

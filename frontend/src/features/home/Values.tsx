@@ -1,12 +1,9 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CardGrid, IconTile, type IconCardContent } from '../../shared/ui/Card';
-import { Container } from '../../shared/ui/Container';
-import { Heading } from '../../shared/ui/Heading';
 import { Icon } from '../../shared/ui/Icon';
-import { Section } from '../../shared/ui/Section';
 import { homeMessages as m } from './home.messages';
-import { SectionHeader } from './SectionHeader';
+import { HomeSection } from './HomeSection';
 
 const VALUES: readonly IconCardContent[] = [
   { key: 'privacy', icon: 'shield', title: m.privacyTitle, body: m.privacyBody },
@@ -33,25 +30,18 @@ export function Values() {
   const t = useIntl().formatMessage;
 
   return (
-    <Section $space="lg" aria-labelledby="values-title">
-      <Container>
-        <SectionHeader>
-          <Heading as="h2" id="values-title" $size="md">
-            {t(m.valuesTitle)}
-          </Heading>
-        </SectionHeader>
-        <CardGrid $min="16rem">
-          {VALUES.map((value) => (
-            <ValueItem key={value.key}>
-              <IconTile>
-                <Icon name={value.icon} />
-              </IconTile>
-              <h3>{t(value.title)}</h3>
-              <p>{t(value.body)}</p>
-            </ValueItem>
-          ))}
-        </CardGrid>
-      </Container>
-    </Section>
+    <HomeSection titleId="values-title" title={t(m.valuesTitle)}>
+      <CardGrid $min="16rem">
+        {VALUES.map((value) => (
+          <ValueItem key={value.key}>
+            <IconTile>
+              <Icon name={value.icon} />
+            </IconTile>
+            <h3>{t(value.title)}</h3>
+            <p>{t(value.body)}</p>
+          </ValueItem>
+        ))}
+      </CardGrid>
+    </HomeSection>
   );
 }
