@@ -66,6 +66,7 @@ export async function startProcess(roles: Role[], env?: Record<string, string | 
     const { app, mounted } = createHttpApp({
       logger,
       jwtKeys: container.jwtKeyring(),
+      principals: container.principals(),
       trustProxy: config.http.trustProxy,
       bodyLimit: config.http.bodyLimit,
       routes: container.routeSource(),

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { linkToken, mailboxOf } from './mailbox.js';
 
 /**
  * A browser-like API client for a started app: keeps cookies, fetches the CSRF token before the
@@ -50,9 +51,25 @@ export class ApiSession {
     this.csrf = csrfToken;
   }
 
+  /**
+   * Sign-up as a person does it: the form (202, the same answer for any address), then the link mailed
+   * to the address, read from the app's outbox, which creates the account and signs in.
+   */
   async signUp(account: { username: string; email: string; password: string }): Promise<SignedIn> {
     await this.ensureCsrf();
-    const body = await this.json<SignedIn>('POST', '/api/auth/signup', account, 201);
+    const requested = new Date(Date.now() - 1000);
+    const answer = await this.json<{ success: boolean; verificationRequired: boolean }>('POST', '/api/auth/signup', account, 202);
+    expect(answer).to.include({ success: true, verificationRequired: true });
+    const mailbox = mailboxOf(this.baseUrl);
+    if (!mailbox) throw new Error(`no outbox registered for ${this.baseUrl}: start the app with startTestApp`);
+    const mail = await mailbox(account.email, { template: 'identity.confirm-signup', after: requested });
+    return this.verifyEmail(linkToken(mail));
+  }
+
+  /** Opens a sign-up link: the account is created and this session signed in. */
+  async verifyEmail(token: string): Promise<SignedIn> {
+    await this.ensureCsrf();
+    const body = await this.json<SignedIn>('POST', '/api/auth/verify-email', { token }, 201);
     this.accessToken = body.accessToken;
     return body;
   }

@@ -7,6 +7,10 @@ import { startProcess, type RunningProcess } from '../../src/main/runtime.js';
 import type { Role } from '../../src/main/containers/roles.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { testServices } from './services.js';
+import type { Database } from '../../src/platform/db/index.js';
+import { PLATFORM } from '../../src/platform/platform.tokens.js';
+import { latestMail, registerMailbox, type OutboxMail } from './mailbox.js';
+import { seedAccount } from './seed-account.js';
 
 export interface TokenClaims {
   sub: string;
@@ -17,6 +21,8 @@ export interface TokenClaims {
   isAdmin?: boolean;
   isBuying?: boolean;
   status?: 'premium' | 'standard' | 'trial' | 'free';
+  /** The account's token version; 0 (a new account's) unless a test says otherwise. */
+  ver?: number;
 }
 
 export interface TestApp {
@@ -27,6 +33,13 @@ export interface TestApp {
    * identity module does, for exercising route policies. Valid 15 minutes unless told otherwise.
    */
   token(claims: TokenClaims, expiresInSeconds?: number): string;
+  /**
+   * A token for an account that exists with these flags (written first, with a proved address): the
+   * server judges every request by the account, not by the token's claims.
+   */
+  tokenFor(claims: TokenClaims, expiresInSeconds?: number): Promise<string>;
+  /** The newest mail recorded for an address (the outbox), waiting for a worker's job to write it. */
+  mailTo(address: string, options?: { template?: string; after?: Date; timeoutMs?: number }): Promise<OutboxMail>;
   stop(): Promise<void>;
 }
 
@@ -58,10 +71,20 @@ export async function startTestApp(options: { roles?: Role[]; env?: Record<strin
 
   const running = await startProcess(options.roles ?? ['api', 'worker', 'tracker'], env);
   const keyring = running.container.jwtKeyring();
+  const knex = running.container.root.get<Database>(PLATFORM.Database).knex;
+  const token = (claims: TokenClaims, expiresInSeconds = 15 * 60) => keyring.sign({ ver: 0, ...claims }, expiresInSeconds);
+  const baseUrl = `http://127.0.0.1:${running.http.port}`;
+  const mailTo = (address: string, mailOptions: { template?: string; after?: Date; timeoutMs?: number } = {}) => latestMail(knex, address, mailOptions);
+  registerMailbox(baseUrl, mailTo);
   return {
-    baseUrl: `http://127.0.0.1:${running.http.port}`,
+    baseUrl,
     process: running,
-    token: (claims, expiresInSeconds = 15 * 60) => keyring.sign(claims, expiresInSeconds),
+    token,
+    tokenFor: async (claims, expiresInSeconds) => {
+      await seedAccount(knex, claims);
+      return token(claims, expiresInSeconds);
+    },
+    mailTo,
     stop: async () => {
       await running.stop();
       await db?.drop();

@@ -56,7 +56,7 @@ export function webToken(claims: WebTokenClaims, expiresInSeconds = 15 * 60): st
   const secret = process.env.WEB_JWT_SECRET;
   if (!secret) throw new Error('WEB_JWT_SECRET is not set: web tests mint tokens only against the app web.setup.ts starts');
   // A keyring over the app's JWT_SECRET signs with the same `kid` the app verifies by.
-  return new JwtKeyring(secret).sign({ username: claims.sub, email: `${claims.sub}@example.test`, ...claims }, expiresInSeconds);
+  return new JwtKeyring(secret).sign({ username: claims.sub, email: `${claims.sub}@example.test`, ver: 0, ...claims }, expiresInSeconds);
 }
 
 /** A correctly signed token that expired a minute ago: what a tab left open overnight holds. */

@@ -28,6 +28,7 @@ const LoginPage = lazy(() => import('../features/auth').then((m) => ({ default: 
 const SignupPage = lazy(() => import('../features/auth').then((m) => ({ default: m.SignupPage })));
 const ForgotPasswordPage = lazy(() => import('../features/auth').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../features/auth').then((m) => ({ default: m.ResetPasswordPage })));
+const VerifyEmailPage = lazy(() => import('../features/auth').then((m) => ({ default: m.VerifyEmailPage })));
 const AuditPage = lazy(() => import('../features/audits').then((m) => ({ default: m.AuditPage })));
 const AuditPrintPage = lazy(() => import('../features/audits').then((m) => ({ default: m.AuditPrintPage })));
 
@@ -42,6 +43,7 @@ const emptyLayoutPages: RouteObject[] = [
   { path: 'signup', element: <SignupPage /> },
   { path: 'forgot-password', element: <ForgotPasswordPage /> },
   { path: 'reset-password', element: <ResetPasswordPage /> },
+  { path: 'verify-email', element: <VerifyEmailPage /> },
   { path: 'unsubscribe', element: <UnsubscribePage /> },
   { path: 'newsletter/confirm', element: <NewsletterConfirmPage /> },
   // What the PDF export prints (the worker injects the report); no session needed (access-rules.ts).

@@ -51,7 +51,7 @@ export function platformModule(infra: Infrastructure): ContainerModule {
 /** SMTP when SMTP_URL is set; otherwise mails are only recorded in the outbox. */
 function createMailer(infra: Infrastructure, outbox: MailOutbox): Mailer {
   const { smtpUrl, from } = infra.config.mail;
-  if (!smtpUrl) return new OutboxMailer(outbox);
+  if (!smtpUrl) return new OutboxMailer(outbox, infra.config.env === 'production' ? undefined : infra.logger);
   return new SmtpMailer(smtpTransport(smtpUrl), outbox, from, infra.clock, infra.logger);
 }
 

@@ -1,5 +1,5 @@
 import { Container, type ContainerModule, type ServiceIdentifier } from 'inversify';
-import { HTTP, type RequestContext, type RouteProvider, type RouteProviderRegistration, type RouteSource } from '../../platform/http/index.js';
+import { HTTP, type PrincipalResolver, type RequestContext, type RouteProvider, type RouteProviderRegistration, type RouteSource } from '../../platform/http/index.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
 import type { JwtKeyring } from '../../platform/security/index.js';
 import { QUEUE, type JobContext, type JobProcessor, type JobSchedule, type ProcessorRegistration } from '../../platform/queue/index.js';
@@ -36,6 +36,11 @@ export class ProcessContainer {
   /** The keys the http bridge verifies access tokens with: the same instance modules sign with. */
   jwtKeyring(): JwtKeyring {
     return this.root.get<JwtKeyring>(PLATFORM.JwtKeyring);
+  }
+
+  /** Who a bearer token stands for (identity's AccountAccess); none in a process without identity. */
+  principals(): PrincipalResolver | undefined {
+    return this.root.isBound(HTTP.PrincipalResolver) ? this.root.get<PrincipalResolver>(HTTP.PrincipalResolver) : undefined;
   }
 
   routeSource(): RouteSource<RouteProviderRegistration<Id<RouteProvider>>> {

@@ -1,5 +1,17 @@
 import { ContainerModule } from 'inversify';
-import { HTTP, type RouteProviderRegistration } from '../../platform/http/index.js';
+import { HTTP, type PrincipalResolver, type RouteProviderRegistration } from '../../platform/http/index.js';
+import { PasswordResetRequestedProcessor } from './adapters/queue/password-reset-requested.processor.js';
+import { PurgeSignupRequestsProcessor } from './adapters/queue/purge-signup-requests.processor.js';
+import { EmailVerificationKnexRepository } from './adapters/persistence/email-verification.knex-repository.js';
+import { SignupRequestKnexRepository } from './adapters/persistence/signup-request.knex-repository.js';
+import { DeliverPasswordReset } from './application/request-password-reset/deliver-password-reset.use-case.js';
+import { ResendVerification } from './application/resend-verification/resend-verification.use-case.js';
+import { AccountAccess } from './application/sessions/account-access.js';
+import { AddressConfirmation } from './application/sessions/address-confirmation.js';
+import { LinkTokens } from './application/sessions/link-tokens.js';
+import { PurgeExpiredSignups } from './application/sign-up/purge-expired-signups.use-case.js';
+import { ResendSignupLink } from './application/sign-up/resend-signup-link.use-case.js';
+import { VerifyEmail } from './application/verify-email/verify-email.use-case.js';
 import { QUEUE, type JobSchedule, type ProcessorRegistration } from '../../platform/queue/index.js';
 import { AccessLogRoutes } from './adapters/http/access-log.routes.js';
 import { UserPreferencesRoutes } from './adapters/http/user-preferences.routes.js';
@@ -81,7 +93,7 @@ function bindAccounts(bind: Bind): void {
   bind<IdentitySettings>(IDENTITY.Settings)
     .toDynamicValue((context) => {
       const config = context.get<AppConfig>(PLATFORM.Config);
-      return { publicUrl: config.http.publicUrl, adminEmails: config.adminEmails };
+      return { publicUrl: config.http.publicUrl, adminEmails: config.adminEmails, mailLoggedOnly: !config.mail.smtpUrl && config.env !== 'production' };
     })
     .inSingletonScope();
   bind<AccessTokenSigner>(IDENTITY.AccessTokenSigner).toDynamicValue((context) => context.get<JwtKeyring>(PLATFORM.JwtKeyring)).inSingletonScope();
@@ -132,9 +144,26 @@ function bindAccounts(bind: Bind): void {
   bind(IDENTITY.ListUsers).to(ListUsers).inSingletonScope();
   bind(IDENTITY.UpdateUserRoles).to(UpdateUserRoles).inSingletonScope();
   bind(IDENTITY.GrantAdmin).to(GrantAdmin).inSingletonScope();
+  bindAddressProof(bind);
+}
+
+/** Proved addresses, revocable tokens and forgot-password's worker half (identity README, "Verified addresses"). */
+function bindAddressProof(bind: Bind): void {
+  bind(IDENTITY.SignupRequestRepository).to(SignupRequestKnexRepository).inSingletonScope();
+  bind(IDENTITY.EmailVerificationRepository).to(EmailVerificationKnexRepository).inSingletonScope();
+  bind(AccountAccess).toSelf().inSingletonScope();
+  bind(LinkTokens).toSelf().inSingletonScope();
+  bind(AddressConfirmation).toSelf().inSingletonScope();
+  bind(VerifyEmail).toSelf().inSingletonScope();
+  bind(ResendVerification).toSelf().inSingletonScope();
+  bind(ResendSignupLink).toSelf().inSingletonScope();
+  bind(DeliverPasswordReset).toSelf().inSingletonScope();
+  bind(PurgeExpiredSignups).toSelf().inSingletonScope();
 }
 
 export const identityHttpModule = new ContainerModule(({ bind }) => {
+  // Every bearer token is judged against the account as it is now (platform/http asks this).
+  bind<PrincipalResolver>(HTTP.PrincipalResolver).toService(AccountAccess);
   bind(AccessLogRoutes).toSelf().inSingletonScope();
   bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: AccessLogRoutes });
   bind(UserPreferencesRoutes).toSelf().inSingletonScope();
@@ -159,4 +188,9 @@ export const identityProcessorsModule = new ContainerModule(({ bind }) => {
     attempts: 3,
   });
   bind<JobSchedule>(QUEUE.Schedules).toConstantValue({ queue: IDENTITY_QUEUE, name: IDENTITY_JOBS.purgeAccessLog, repeat: { everyMs: DAY_MS } });
+  bind(PasswordResetRequestedProcessor).toSelf();
+  bind<ProcessorRegistration>(QUEUE.Processors).toConstantValue({ id: PasswordResetRequestedProcessor, queue: IDENTITY_QUEUE, name: IDENTITY_JOBS.passwordResetRequested, concurrency: 1, attempts: 3 });
+  bind(PurgeSignupRequestsProcessor).toSelf();
+  bind<ProcessorRegistration>(QUEUE.Processors).toConstantValue({ id: PurgeSignupRequestsProcessor, queue: IDENTITY_QUEUE, name: IDENTITY_JOBS.purgeSignupRequests, concurrency: 1, attempts: 3 });
+  bind<JobSchedule>(QUEUE.Schedules).toConstantValue({ queue: IDENTITY_QUEUE, name: IDENTITY_JOBS.purgeSignupRequests, repeat: { everyMs: DAY_MS } });
 });

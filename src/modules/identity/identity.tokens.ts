@@ -13,6 +13,8 @@ export const IDENTITY = {
   UserRepository: Symbol.for('identity.UserRepository'),
   RefreshTokenRepository: Symbol.for('identity.RefreshTokenRepository'),
   PasswordResetRepository: Symbol.for('identity.PasswordResetRepository'),
+  SignupRequestRepository: Symbol.for('identity.SignupRequestRepository'),
+  EmailVerificationRepository: Symbol.for('identity.EmailVerificationRepository'),
   TwoFactorRepository: Symbol.for('identity.TwoFactorRepository'),
   LoginChallengeRepository: Symbol.for('identity.LoginChallengeRepository'),
   PasswordHasher: Symbol.for('identity.PasswordHasher'),

@@ -2,6 +2,10 @@
 export const IDENTITY_QUEUE = 'identity';
 export const IDENTITY_JOBS = {
   purgeAccessLog: 'identity.purge-access-log',
+  /** Forgot-password's mail, looked up and sent by the worker so the request costs the same for any address. */
+  passwordResetRequested: 'identity.password-reset-requested',
+  /** Pending sign-ups whose link expired. */
+  purgeSignupRequests: 'identity.purge-signup-requests',
 } as const;
 
 export type { RefusedAccessEntry, AccessEventType } from './domain/refused-access.js';

@@ -1,13 +1,14 @@
 import { expect } from 'chai';
 import { DomainError } from '../../shared/index.js';
-import { enforcePolicy, readFlag, userFromClaims } from './auth-user.js';
+import { enforcePolicy, readFlag } from './auth-user.js';
+import { verifiedClaims } from './principal.js';
 import type { AuthPolicy, AuthUser } from './route.js';
 
 const user = (flags: Partial<AuthUser> = {}): AuthUser => ({ id: 'u1', isPremium: false, isAdmin: false, ...flags });
 
-function outcome(policy: AuthPolicy, who: AuthUser | null): string {
+function outcome(policy: AuthPolicy, who: AuthUser | null, refusal?: string): string {
   try {
-    enforcePolicy(policy, who);
+    enforcePolicy(policy, who, refusal);
     return 'allowed';
   } catch (error) {
     expect(error).to.be.instanceOf(DomainError);
@@ -21,10 +22,21 @@ describe('route policies', () => {
     for (const no of [false, 0, '0', 'false', 'yes', null, undefined]) expect(readFlag(no)).to.equal(false);
   });
 
-  it('builds a user only from claims with a subject', () => {
-    expect(userFromClaims({ sub: 'abc', isPremium: '1', isAdmin: 0 })).to.deep.include({ id: 'abc', isPremium: true, isAdmin: false });
-    expect(userFromClaims({ isAdmin: true })).to.equal(null);
-    expect(userFromClaims(undefined)).to.equal(null);
+  it('accepts only claims with a subject, an integer token version, exp and iat', () => {
+    expect(verifiedClaims({ sub: 'abc', ver: 2, exp: 2000, iat: 1000, isAdmin: true })).to.deep.equal({ sub: 'abc', ver: 2, exp: 2000, iat: 1000 });
+    // A token minted without exp would never expire: jsonwebtoken checks exp only when it is there.
+    expect(verifiedClaims({ sub: 'abc', ver: 0, iat: 1000 })).to.equal(null);
+    expect(verifiedClaims({ sub: 'abc', ver: 0, exp: '2000', iat: 1000 })).to.equal(null);
+    expect(verifiedClaims({ sub: 'abc', exp: 2000, iat: 1000 })).to.equal(null);
+    expect(verifiedClaims({ sub: 'abc', ver: 1.5, exp: 2000, iat: 1000 })).to.equal(null);
+    expect(verifiedClaims({ ver: 0, exp: 2000, iat: 1000, isAdmin: true })).to.equal(null);
+    expect(verifiedClaims(undefined)).to.equal(null);
+  });
+
+  it('answers a refused token with its own code on protected routes only', () => {
+    expect(outcome('user', null, 'AUTH_TOKEN_REVOKED')).to.equal('AUTH_TOKEN_REVOKED');
+    expect(outcome('admin', null, 'AUTH_USER_NOT_FOUND')).to.equal('AUTH_USER_NOT_FOUND');
+    expect(outcome('public', null, 'AUTH_TOKEN_REVOKED')).to.equal('allowed');
   });
 
   it('gives each role the outcome of the policy table', () => {

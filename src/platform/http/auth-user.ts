@@ -4,23 +4,20 @@ import type { AuthPolicy, AuthUser } from './route.js';
 /** Flags reach us as true, 1, '1' or 'true' depending on the writer (SPEC §3); all mean yes. */
 export const readFlag = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'true';
 
-/** Maps verified access-token claims to the caller; anything without a subject is no user at all. */
-export function userFromClaims(claims: unknown): AuthUser | null {
-  if (!claims || typeof claims !== 'object') return null;
-  const c = claims as Record<string, unknown>;
-  if (typeof c.sub !== 'string' || c.sub.length === 0) return null;
-  return {
-    id: c.sub,
-    username: typeof c.username === 'string' ? c.username : undefined,
-    email: typeof c.email === 'string' ? c.email : undefined,
-    isPremium: readFlag(c.isPremium),
-    isAdmin: readFlag(c.isAdmin),
-  };
-}
+const REFUSALS: Record<string, string> = {
+  AUTH_USER_NOT_FOUND: 'user not found',
+  AUTH_TOKEN_REVOKED: 'This session was signed out or its rights changed; refresh it',
+  AUTH_TOKEN_INVALID: 'The access token is not valid',
+};
 
-/** Throws the error the caller gets when the route's policy refuses them. */
-export function enforcePolicy(policy: AuthPolicy, user: AuthUser | null): void {
+/**
+ * Throws the error the caller gets when the route's policy refuses them. `refusal` is the code of a
+ * token that verified but stands for no one any more (PrincipalResolver): a 401 with that code, so the
+ * browser refreshes (or signs out) instead of showing "sign in" to someone who is signed in.
+ */
+export function enforcePolicy(policy: AuthPolicy, user: AuthUser | null, refusal?: string): void {
   if (policy === 'public') return;
+  if (!user && refusal) throw new DomainError('unauthenticated', refusal, REFUSALS[refusal] ?? 'Authentication required');
   if (!user) throw new DomainError('unauthenticated', 'AUTH_REQUIRED', 'Authentication required');
   if (policy === 'premium' && !user.isPremium && !user.isAdmin) {
     throw new DomainError('forbidden', 'PREMIUM_REQUIRED', 'A Premium plan or an active trial is required');

@@ -6,7 +6,8 @@ import koaJwt from 'koa-jwt';
 import { DomainError } from '../../shared/index.js';
 import type { Logger } from '../logging/index.js';
 import { JWT_ALGORITHM } from '../security/index.js';
-import { enforcePolicy, userFromClaims } from './auth-user.js';
+import { enforcePolicy } from './auth-user.js';
+import { verifiedClaims, type PrincipalResolver } from './principal.js';
 import { requestContext } from './request-context.middleware.js';
 import type { HttpContext, RequestContext, Route, RouteProvider, RouteState } from './route.js';
 import { securityHeaders } from './security-headers.middleware.js';
@@ -32,6 +33,8 @@ export interface HttpAppOptions<Id> {
   logger: Logger;
   /** Access tokens verify only with the key their `kid` names; no kid, or an unknown one, means no user. */
   jwtKeys: JwtKeyLookup;
+  /** Who a verified token stands for, read from the account's current state; absent: every token is refused. */
+  principals?: PrincipalResolver;
   trustProxy: boolean;
   bodyLimit: string;
   routes: RouteSource<Id>;
@@ -87,7 +90,7 @@ export function createHttpApp<Id>(options: HttpAppOptions<Id>): { app: Koa<Route
         return;
       }
       const handle: Middleware<RouteState> = async (ctx) => {
-        enforcePolicy(route.auth, ctx.state.request.user);
+        enforcePolicy(route.auth, ctx.state.request.user, ctx.state.request.tokenRefusal);
         if (!requestScoped) return route.handler(ctx as unknown as HttpContext);
         const provider = options.routes.forRequest(id, ctx.state.request);
         const handler = provider.routes()[index];
@@ -110,6 +113,8 @@ export function createHttpApp<Id>(options: HttpAppOptions<Id>): { app: Koa<Route
   // The key is chosen by the token's `kid`, never by trying every secret; the algorithm is pinned, so
   // `alg: none` and HS512/RS256 headers fail verification. A refused token leaves the caller a visitor
   // (passthrough), and routes that need a user answer 401 through enforcePolicy with the error shape.
+  // A token that verifies is only a claim to be someone: the PrincipalResolver reads who that is now
+  // (rights, token version, whether the account still exists), so nothing is decided on stale claims.
   const secret = async (header: { kid?: unknown }): Promise<string> => {
     const key = options.jwtKeys.keyFor(header.kid);
     if (!key) throw new Error('access token names no key we accept');
@@ -119,8 +124,15 @@ export function createHttpApp<Id>(options: HttpAppOptions<Id>): { app: Koa<Route
     custom: (ctx) => !ctx.get('Authorization').startsWith('Bearer '),
   }) as unknown as Middleware<RouteState>;
   app.use(jwt);
+  const principals = options.principals;
   app.use(async (ctx, next) => {
-    ctx.state.request.user = userFromClaims((ctx.state as { claims?: unknown }).claims);
+    const raw = (ctx.state as { claims?: unknown }).claims;
+    if (raw !== undefined) {
+      const claims = verifiedClaims(raw);
+      const principal = claims && principals ? await principals.resolve(claims) : { refused: 'AUTH_TOKEN_INVALID' };
+      if ('user' in principal) ctx.state.request.user = principal.user;
+      else ctx.state.request.tokenRefusal = principal.refused;
+    }
     await next();
   });
   app.use(router.routes());

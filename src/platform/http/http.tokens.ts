@@ -3,4 +3,6 @@ export const HTTP = {
   RouteProviders: Symbol.for('http.RouteProviders'),
   /** Bound in each request's child container. */
   RequestContext: Symbol.for('http.RequestContext'),
+  /** The PrincipalResolver identity provides; unbound in a process without identity. */
+  PrincipalResolver: Symbol.for('http.PrincipalResolver'),
 } as const;

@@ -4,7 +4,8 @@ export { createHttpApp, type HttpAppOptions, type JwtKeyLookup, type MountedRout
 export { listen, type RunningServer } from './http-server.js';
 export { parseInput } from './validation.js';
 export { setCookie, clearCookie, type CookieOptions } from './cookies.js';
-export { readFlag, userFromClaims, enforcePolicy } from './auth-user.js';
+export { readFlag, enforcePolicy } from './auth-user.js';
+export { verifiedClaims, type Principal, type PrincipalResolver, type VerifiedClaims } from './principal.js';
 export { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './security-headers.middleware.js';
 export { preferredLocale, LOCALES } from './static-frontend.middleware.js';
 export { toErrorResponse, type ErrorBody } from './error-response.js';

@@ -24,6 +24,11 @@ export interface RequestContext {
   ip: string;
   userAgent: string;
   user: AuthUser | null;
+  /**
+   * Set when the request carried a well-signed access token that stands for no one any more: the code
+   * of the refusal (AUTH_USER_NOT_FOUND, AUTH_TOKEN_REVOKED, AUTH_TOKEN_INVALID). `user` is null then.
+   */
+  tokenRefusal?: string;
   log: Logger;
 }
 

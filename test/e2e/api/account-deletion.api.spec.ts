@@ -68,7 +68,8 @@ describe('account deletion leaves nothing behind (started app)', function () {
   let userId: string;
 
   before(async () => {
-    app = await startTestApp({ roles: ['api'] });
+    // The worker writes forgot-password's mail (the request only queues it).
+    app = await startTestApp({ roles: ['api', 'worker'] });
     knex = app.process.container.root.get<Database>(PLATFORM.Database).knex;
     person = new ApiSession(app.baseUrl);
     userId = (await person.signUp({ username, email, password })).user.id;
@@ -80,6 +81,7 @@ describe('account deletion leaves nothing behind (started app)', function () {
     await person.json('POST', '/api/newsletter/subscribe', { email, locale: 'fr' });
     await person.json('POST', '/api/auth/log-access', { path: '/fr/admin', type: 'unauthorized_access' }, 202);
     await person.json('POST', '/api/auth/forgot-password', { email, locale: 'fr' });
+    await app.mailTo(email, { template: 'identity.password-reset' });
     await person.json('POST', '/api/auth/2fa/setup', {});
     // An audit run (the .invalid name never resolves: it fails in the worker without leaving the machine).
     await person.json('POST', '/api/audits', { type: 'security', url: 'https://person.invalid/' }, 202);

@@ -130,7 +130,7 @@ describe('analytics exclusions API', function () {
 
     const visitor = await fetch(`${app.baseUrl}${base}`);
     expect(visitor.status).to.equal(401);
-    const standard = await fetch(`${app.baseUrl}${base}`, { headers: { authorization: `Bearer ${app.token({ sub: `std-${run}`, isPremium: false, isStandard: true, status: 'standard' })}` } });
+    const standard = await fetch(`${app.baseUrl}${base}`, { headers: { authorization: `Bearer ${await app.tokenFor({ sub: `std-${run}`, isPremium: false, isStandard: true, status: 'standard' })}` } });
     expect(standard.status).to.equal(403);
     expect(((await standard.json()) as { code: string }).code).to.equal('PREMIUM_REQUIRED');
   });

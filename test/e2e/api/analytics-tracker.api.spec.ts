@@ -93,7 +93,7 @@ describe('analytics tracker API (/s.js, /t/e)', function () {
     knex = app.process.container.root.get<Database>(PLATFORM.Database).knex;
     owner = new ApiSession(app.baseUrl);
     await owner.signUp({ username: `tracker_${run}`, email: `tracker-${run}@example.org`, password: 'tracker pass phrase 2026' });
-    admin = app.token({ sub: `admin-${run}`, isAdmin: true });
+    admin = await app.tokenFor({ sub: `admin-${run}`, isAdmin: true });
   });
   after(() => app?.stop());
 
@@ -308,7 +308,7 @@ describe('analytics tracker API: the per-client rate limit', function () {
     knex = app.process.container.root.get<Database>(PLATFORM.Database).knex;
     const owner = new ApiSession(app.baseUrl);
     await owner.signUp({ username: `limited_${run}`, email: `limited-${run}@example.org`, password: 'limited pass phrase 2026' });
-    admin = app.token({ sub: `admin-${run}`, isAdmin: true });
+    admin = await app.tokenFor({ sub: `admin-${run}`, isAdmin: true });
     siteId = (await owner.json<{ site: { id: string } }>('POST', '/api/analytics/sites', { name: 'Limited', url: 'https://limited.example' }, 201)).site.id;
   });
   after(() => app?.stop());

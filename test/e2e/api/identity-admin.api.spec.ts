@@ -100,12 +100,15 @@ describe('identity API: admin users and ADMIN_EMAILS (started app)', () => {
     expect((await new TestBrowser(app.baseUrl).request('GET', '/api/admin/users')).status).to.equal(401);
   });
 
-  it('grants admin again at each sign-in to an ADMIN_EMAILS address', async () => {
+  it('keeps an admin’s removal of an ADMIN_EMAILS account’s role through its next sign-ins, until an admin grants it again', async () => {
     const member = new TestBrowser(app.baseUrl);
     const { user } = await member.signUp({ username: `other_${tag}`, email: 'OTHER@example.org', password: 'another passphrase' });
     expect(user.isAdmin).to.equal(true);
     await admin.request('PATCH', `/api/admin/users/${user.id}`, { json: { isAdmin: false } });
     const again = (await (await member.login({ email: 'other@example.org', password: 'another passphrase' })).json()) as SessionBody;
-    expect(again.user.isAdmin).to.equal(true);
+    expect(again.user.isAdmin).to.equal(false);
+    await admin.request('PATCH', `/api/admin/users/${user.id}`, { json: { isAdmin: true } });
+    const restored = (await (await member.login({ email: 'other@example.org', password: 'another passphrase' })).json()) as SessionBody;
+    expect(restored.user.isAdmin).to.equal(true);
   });
 });

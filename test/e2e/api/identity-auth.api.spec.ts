@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { linkToken } from '../../support/mailbox.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { appDatabase, newPerson, TestBrowser, type ErrorBody, type SessionBody } from './identity.client.js';
 
@@ -56,16 +57,25 @@ describe('identity API: sign-up, sign-in, sessions (started app)', () => {
   });
 
   describe('sign-up', () => {
-    it('creates a trial account and signs it in (201, access token, refresh cookie scoped to /api/auth)', async () => {
+    it('creates nothing until the mailed link is opened; the link creates a trial account and signs it in (201, access token, refresh cookie scoped to /api/auth)', async () => {
       const b = browser();
       const person = newPerson('Signup');
-      const res = await b.postWithCsrf('/api/auth/signup', { ...person, email: person.email.toUpperCase() });
+      const requested = await b.postWithCsrf('/api/auth/signup', { ...person, email: person.email.toUpperCase() });
+      expect(requested.status).to.equal(202);
+      expect(requested.headers.get('cache-control')).to.equal('no-store');
+      // Without SMTP outside production the answer says the link went to the log (the same for every address).
+      expect(await requested.json()).to.deep.equal({ success: true, verificationRequired: true, mailLoggedOnly: true });
+      expect(b.lastSetCookies.some((c) => c.includes('refresh'))).to.equal(false);
+      expect((await browser().login(person)).status).to.equal(401);
+      const mail = await app.mailTo(person.email, { template: 'identity.confirm-signup' });
+      expect(mail.text).to.match(/https:\/\/stacklens\.test\/en\/verify-email\?token=/);
+      const res = await b.postWithCsrf('/api/auth/verify-email', { token: linkToken(mail) });
       expect(res.status).to.equal(201);
       expect(res.headers.get('cache-control')).to.equal('no-store');
       const body = (await res.json()) as SessionBody;
       expect(body.success).to.equal(true);
       expect(body.accessToken.split('.')).to.have.length(3);
-      expect(body.user).to.include({ username: person.username, email: person.email.toLowerCase(), status: 'trial', subscription_status: 'trial', daysLeft: 7, isPremium: true, isAdmin: false, twoFactorEnabled: false });
+      expect(body.user).to.include({ username: person.username, email: person.email.toLowerCase(), status: 'trial', subscription_status: 'trial', daysLeft: 7, isPremium: true, isAdmin: false, twoFactorEnabled: false, emailVerified: true });
       expect(body.user.userId).to.equal(body.user.id);
       expect(new Date(body.sessionExpiresAt).getTime() - Date.now()).to.be.within(23.9 * 3600_000, 24 * 3600_000);
       const cookie = b.lastSetCookies.find((c) => c.startsWith('stacklens_refresh='))!;
@@ -74,7 +84,11 @@ describe('identity API: sign-up, sign-in, sessions (started app)', () => {
       // Not remembered: a browser-session cookie.
       expect(cookie).not.to.match(/max-age|expires/i);
       const claims = JSON.parse(Buffer.from(body.accessToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
-      expect(claims).to.include({ sub: body.user.id, email: person.email.toLowerCase(), isPremium: true, isAdmin: false, status: 'trial' });
+      expect(claims).to.include({ sub: body.user.id, email: person.email.toLowerCase(), isPremium: true, isAdmin: false, status: 'trial', ver: 0 });
+      // The link works once.
+      const again = await browser().postWithCsrf('/api/auth/verify-email', { token: linkToken(mail) });
+      expect(again.status).to.equal(400);
+      expect(await error(again)).to.include({ code: 'AUTH_VERIFICATION_INVALID' });
       expect((claims.exp as number) - (claims.iat as number)).to.equal(900);
     });
 
@@ -110,14 +124,17 @@ describe('identity API: sign-up, sign-in, sessions (started app)', () => {
       expect(long.code).to.equal('AUTH_PASSWORD_TOO_LONG');
     });
 
-    it('refuses common passwords and taken addresses or names (409)', async () => {
+    it('refuses common passwords and taken names (409), and answers a taken address exactly as a new one, mailing its owner', async () => {
       const common = await error(await browser().postWithCsrf('/api/auth/signup', { ...newPerson(), password: 'Password1' }));
       expect(common).to.include({ code: 'AUTH_PASSWORD_COMMON' });
       const person = newPerson();
       await browser().signUp(person);
-      const again = await browser().postWithCsrf('/api/auth/signup', { ...person, username: `${person.username}x` });
-      expect(again.status).to.equal(409);
-      expect(await error(again)).to.include({ code: 'AUTH_ACCOUNT_EXISTS' });
+      const fresh = await browser().postWithCsrf('/api/auth/signup', newPerson());
+      const taken = await browser().postWithCsrf('/api/auth/signup', { ...person, username: `${person.username}x` });
+      expect(taken.status).to.equal(fresh.status).and.to.equal(202);
+      expect(await taken.text()).to.equal(await fresh.text());
+      const notice = await app.mailTo(person.email, { template: 'identity.signup-attempt' });
+      expect(notice.text).to.include('/en/login').and.not.include('token=');
       const sameName = await browser().postWithCsrf('/api/auth/signup', { ...newPerson(), username: person.username.toUpperCase() });
       expect(sameName.status).to.equal(409);
     });

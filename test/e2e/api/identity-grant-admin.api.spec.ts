@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { logMailbox, registerMailbox } from '../../support/mailbox.js';
 import { spawnApp } from '../../support/spawned-app.js';
 import { newPerson, TestBrowser, type SessionBody } from './identity.client.js';
 
@@ -21,11 +22,14 @@ describe('make admin EMAIL=… (embedded database, separate processes)', functio
   this.timeout(120_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'stacklens-grant-admin-'));
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', DATABASE_URL: undefined, REDIS_URL: undefined };
+  // The app logs the mails it cannot send (no SMTP_URL outside production): the sign-up link is read there.
+  const appEnv = { ...env, LOG_LEVEL: 'info', LOG_FORMAT: 'json' };
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('makes an existing account an admin, and explains what is wrong otherwise', async () => {
     const person = newPerson('first-admin');
-    let app = await spawnApp('src/main/api.ts', env);
+    let app = await spawnApp('src/main/api.ts', appEnv);
+    registerMailbox(app.baseUrl, logMailbox(app.output));
     try {
       expect((await new TestBrowser(app.baseUrl).signUp(person)).user.isAdmin).to.equal(false);
       // While the app holds the embedded database, the script refuses rather than corrupting it.

@@ -18,17 +18,22 @@ describe('identity API: brute-force limits (started app)', function () {
   const error = async (res: Response) => (await res.json()) as ErrorBody;
   const from = (ip: string) => new TestBrowser(app.baseUrl, { ip });
 
-  it('refuses an account with 429 and Retry-After after 10 failures, even from new addresses with the right password', async () => {
+  it('locks an account after 10 failures for the addresses that failed (429 and Retry-After, even with the right password), not for its owner elsewhere', async () => {
     const person = newPerson();
     await from('10.1.0.1').signUp(person);
     for (let i = 0; i < 10; i++) {
       const res = await from(`10.1.1.${i}`).login({ email: person.email, password: `wrong password ${i}` });
       expect(res.status, `failure ${i + 1}`).to.equal(401);
     }
-    const refused = await from('10.1.2.1').login(person);
+    const refused = await from('10.1.1.4').login(person);
     expect(refused.status).to.equal(429);
     expect((await error(refused)).code).to.equal('RATE_LIMITED');
     expect(Number(refused.headers.get('retry-after'))).to.be.within(1, 900);
+    // Ten failures by anyone must not lock the owner out: the right password from an address that never failed gets in.
+    expect((await from('10.1.2.1').login(person)).status).to.equal(200);
+    // A new address's wrong guess at the locked account costs it the account too.
+    expect((await from('10.1.2.2').login({ email: person.email, password: 'one more guess' })).status).to.equal(401);
+    expect((await from('10.1.2.2').login(person)).status).to.equal(429);
     // Another account from a fresh address signs in as usual.
     const other = newPerson();
     await from('10.1.3.1').signUp(other);

@@ -3,6 +3,7 @@
  * browser adds (Origin on every non-GET request, X-Forwarded-* to play a client address or HTTPS
  * behind a trusted proxy). Not a spec: mocha's API run only picks up *.api.spec.ts.
  */
+import { linkToken, mailboxOf } from '../../support/mailbox.js';
 import type { Database } from '../../../src/platform/db/index.js';
 import { PLATFORM } from '../../../src/platform/platform.tokens.js';
 import type { TestApp } from '../../support/test-app.js';
@@ -80,9 +81,20 @@ export class TestBrowser {
     return this.request('POST', path, { json, headers: { 'x-csrf-token': token } });
   }
 
+  /** Sign-up as a person does it: the form (202), then the link mailed to the address (read from the app's outbox). */
   async signUp(body: { username: string; email: string; password: string }): Promise<SessionBody> {
+    const requested = new Date(Date.now() - 1000);
     const res = await this.postWithCsrf('/api/auth/signup', body);
-    if (res.status !== 201) throw new Error(`signup answered ${res.status}: ${await res.text()}`);
+    if (res.status !== 202) throw new Error(`signup answered ${res.status}: ${await res.text()}`);
+    const mailbox = mailboxOf(this.baseUrl);
+    if (!mailbox) throw new Error(`no outbox registered for ${this.baseUrl}`);
+    return this.verifyEmail(linkToken(await mailbox(body.email, { template: 'identity.confirm-signup', after: requested })));
+  }
+
+  /** Opens a sign-up link: 201 with a session. */
+  async verifyEmail(token: string): Promise<SessionBody> {
+    const res = await this.postWithCsrf('/api/auth/verify-email', { token });
+    if (res.status !== 201) throw new Error(`verify-email answered ${res.status}: ${await res.text()}`);
     const session = (await res.json()) as SessionBody;
     this.accessToken = session.accessToken;
     return session;
@@ -116,7 +128,7 @@ export function appDatabase(app: TestApp): Database {
 }
 
 export async function outbox(app: TestApp): Promise<{ to: string; subject: string; text: string; template: string | null; locale: string | null }[]> {
-  const admin = app.token({ sub: 'outbox-reader', isAdmin: true });
+  const admin = await app.tokenFor({ sub: 'outbox-reader', isAdmin: true });
   const res = await fetch(`${app.baseUrl}/api/admin/mail-outbox?pageSize=200`, { headers: { authorization: `Bearer ${admin}` } });
   return ((await res.json()) as { entries: { to: string; subject: string; text: string; template: string | null; locale: string | null }[] }).entries;
 }

@@ -39,6 +39,8 @@ describe('access-token attacks (started app)', () => {
   let app: TestApp;
   before(async () => {
     app = await startTestApp({ roles: ['api'], env: { JWT_SECRET: secret } });
+    // The victim exists: a forged token must fail on its own flaws, not because nobody has the id.
+    await app.tokenFor(claims);
   });
   after(() => app.stop());
 
@@ -95,6 +97,18 @@ describe('access-token attacks (started app)', () => {
     await expectRefused(app, jwt.sign({ ...claims, exp: now() - 5 }, secret, { algorithm: 'HS256', keyid: kid }), 'expired seconds ago');
   });
 
+  it('refuses a well-signed token that has no expiry, or no token version (401 AUTH_TOKEN_INVALID)', async () => {
+    for (const [what, payload] of [
+      ['no exp', { ...claims, ver: 0, iat: now() }],
+      ['no ver', { ...claims, iat: now(), exp: now() + 600 }],
+      ['ver as text', { ...claims, ver: '0', iat: now(), exp: now() + 600 }],
+    ] as const) {
+      const { status, body } = await call(app, jwt.sign(payload, secret, { algorithm: 'HS256', keyid: kid, noTimestamp: true }));
+      expect(status, what).to.equal(401);
+      expect(body, what).to.include({ success: false, code: 'AUTH_TOKEN_INVALID' });
+    }
+  });
+
   it('refuses a token whose payload or signature was changed', async () => {
     const [header, payload, signature] = app.token(claims).split('.') as [string, string, string];
     const promoted = b64({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), isAdmin: true, isPremium: true });
@@ -116,7 +130,7 @@ describe('access-token attacks (started app)', () => {
       body: JSON.stringify({ path: '/en/jwt-attack-public', type: 'unauthorized_access' }),
     });
     expect(report.status).to.equal(202);
-    const log = await fetch(`${app.baseUrl}/api/admin/access-log?pageSize=200`, { headers: { authorization: `Bearer ${app.token({ sub: 'jwt-admin', isAdmin: true })}` } });
+    const log = await fetch(`${app.baseUrl}/api/admin/access-log?pageSize=200`, { headers: { authorization: `Bearer ${await app.tokenFor({ sub: 'jwt-admin', isAdmin: true })}` } });
     const entry = ((await log.json()) as { entries: { path: string; userId: string | null }[] }).entries.find((e) => e.path === '/en/jwt-attack-public');
     expect(entry).to.include({ userId: null });
   });
@@ -130,8 +144,9 @@ describe('access-token key rotation (restarted app)', () => {
   async function statusWith(env: Record<string, string>, token: string): Promise<{ status: number; fresh: number; body: Record<string, unknown> }> {
     const app = await startTestApp({ roles: ['api'], env });
     try {
+      const freshToken = await app.tokenFor(claims);
       const { status, body } = await call(app, token);
-      const fresh = (await call(app, app.token(claims))).status;
+      const fresh = (await call(app, freshToken)).status;
       return { status, fresh, body };
     } finally {
       await app.stop();
@@ -142,7 +157,7 @@ describe('access-token key rotation (restarted app)', () => {
     const before = await startTestApp({ roles: ['api'], env: { JWT_SECRET: oldSecret } });
     let issued: string;
     try {
-      issued = before.token(claims);
+      issued = await before.tokenFor(claims);
       expect((await call(before, issued)).status, 'before the rotation').to.equal(200);
     } finally {
       await before.stop();

@@ -27,7 +27,7 @@ describe('outreach API (started app)', () => {
   let admin: string;
   before(async () => {
     app = await startTestApp({ roles: ['api'], env: { TEAM_EMAIL: 'team@stacklens.test', PUBLIC_URL: 'https://stacklens.test' } });
-    admin = `Bearer ${app.token({ sub: 'admin-1', isAdmin: true })}`;
+    admin = `Bearer ${await app.tokenFor({ sub: 'admin-1', isAdmin: true })}`;
   });
   after(() => app.stop());
 
@@ -85,7 +85,7 @@ describe('outreach API (started app)', () => {
     expect(body).to.include({ code: 'FEEDBACK_REQUIRED', error: 'Please fill in all required fields' });
     expect(Object.keys(body.details!.fields).sort()).to.deep.equal(['description', 'rating']);
 
-    const user = `Bearer ${app.token({ sub: 'user-42' })}`;
+    const user = `Bearer ${await app.tokenFor({ sub: 'user-42' })}`;
     const ok = await post('/api/feedback/submit', { type: 'improvement', title: 'Faster exports', description: 'PDF export takes a minute.', rating: 4 }, { authorization: user });
     expect(ok.status).to.equal(200);
     const feedback = await adminGet<{ title: string; rating: number; userId: string | null }>('/api/admin/feedback');
@@ -194,7 +194,7 @@ describe('outreach API (started app)', () => {
   });
 
   it('keeps every admin read behind the admin policy', async () => {
-    const user = `Bearer ${app.token({ sub: 'u1', isPremium: true })}`;
+    const user = `Bearer ${await app.tokenFor({ sub: 'u1', isPremium: true })}`;
     for (const path of ['/api/admin/contact-messages', '/api/admin/feedback', '/api/admin/newsletter-subscribers', '/api/admin/mail-outbox']) {
       const visitor = await fetch(app.baseUrl + path);
       expect(visitor.status, path).to.equal(401);

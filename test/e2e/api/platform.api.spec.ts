@@ -87,13 +87,13 @@ describe('platform HTTP (started app)', () => {
     const visitor = await get('/api/admin/access-log');
     expect(visitor.status).to.equal(401);
     expect(await visitor.json()).to.include({ code: 'AUTH_REQUIRED' });
-    const premium = await get('/api/admin/access-log', { headers: { authorization: `Bearer ${app.token({ sub: 'p1', isPremium: true })}` } });
+    const premium = await get('/api/admin/access-log', { headers: { authorization: `Bearer ${await app.tokenFor({ sub: 'p1', isPremium: true })}` } });
     expect(premium.status).to.equal(403);
     expect(await premium.json()).to.include({ code: 'ADMIN_REQUIRED' });
     const forged = await get('/api/admin/access-log', { headers: { authorization: `Bearer ${app.token({ sub: 'a1', isAdmin: true }).slice(0, -3)}abc` } });
     expect(forged.status).to.equal(401);
 
-    const admin = await get('/api/admin/access-log?pageSize=5', { headers: { authorization: `Bearer ${app.token({ sub: 'a1', isAdmin: true })}` } });
+    const admin = await get('/api/admin/access-log?pageSize=5', { headers: { authorization: `Bearer ${await app.tokenFor({ sub: 'a1', isAdmin: true })}` } });
     expect(admin.status).to.equal(200);
     const page = (await admin.json()) as { total: number; entries: { path: string; ipHash: string }[] };
     expect(page.total).to.be.greaterThanOrEqual(1);

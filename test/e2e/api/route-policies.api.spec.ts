@@ -7,15 +7,21 @@ import { ApiSession, claimsOf } from '../../support/api-session.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 /**
- * Issue 4 point 5: every registered route, called by every role, gets the answer its declared policy
- * promises. The routes come from the running app (every role loaded), so a module added later is
+ * Every registered route, called by every role, gets the answer its declared policy promises
+ * (src/modules/identity/README.md, "Tokens and sessions"). The routes come from the running app (every role loaded), so a module added later is
  * walked without editing this file. Callers are real accounts made through the identity API.
  *
  * Only 401 and 403 count as refusals; any other answer (200, 400 for the empty body, 404, 409, 429...)
  * means the call got past the policy. A 500 fails whatever the policy.
  */
-type Role = 'visitor' | 'trial' | 'expiredTrial' | 'standard' | 'premium' | 'admin';
-const ROLES: Role[] = ['visitor', 'trial', 'expiredTrial', 'standard', 'premium', 'admin'];
+type Role = 'visitor' | 'trial' | 'expiredTrial' | 'standard' | 'premium' | 'admin' | 'demotedAdmin' | 'deletedAccount';
+const ROLES: Role[] = ['visitor', 'trial', 'expiredTrial', 'standard', 'premium', 'admin', 'demotedAdmin', 'deletedAccount'];
+/**
+ * Callers holding a well-signed token that stands for no one any more: an admin's token from before an
+ * admin removed the role, and a token from before its account was deleted. Both are refused on every
+ * route behind a token, with the code that tells the browser to refresh or sign out.
+ */
+const STALE: Partial<Record<Role, string>> = { demotedAdmin: 'AUTH_TOKEN_REVOKED', deletedAccount: 'AUTH_USER_NOT_FOUND' };
 const POLICIES = ['public', 'user', 'premium', 'admin'] as const;
 
 /** Who gets past each policy. The trial counts as Premium while it runs (SPEC §6). */
@@ -30,10 +36,13 @@ const ALLOWED: Record<(typeof POLICIES)[number], Role[]> = {
  * Public routes whose own handler answers 401 or 403 for a reason other than the caller's role, each
  * with the one code it may answer. Keep this list short and explained.
  */
-const HANDLER_REFUSALS: Record<string, { code: string; why: string }> = {
-  'POST /api/auth/refresh': { code: 'AUTH_REFRESH_INVALID', why: 'needs the refresh cookie; the visitor has none, and a role that called logout first has none left' },
-  'GET /api/auth/validate': { code: 'AUTH_REQUIRED', why: 'answers { valid: false } with 401 to a caller without a token (identity contract)' },
-  'POST /api/auth/login/2fa': { code: 'AUTH_2FA_CHALLENGE_EXPIRED', why: 'the empty body names no pending sign-in challenge' },
+const HANDLER_REFUSALS: Record<string, { codes: string[]; why: string }> = {
+  'POST /api/auth/refresh': { codes: ['AUTH_REFRESH_INVALID'], why: 'needs the refresh cookie; the visitor has none, a role that called logout first has none left, and a deleted account has no session' },
+  'GET /api/auth/validate': {
+    codes: ['AUTH_REQUIRED', 'AUTH_TOKEN_REVOKED', 'AUTH_USER_NOT_FOUND'],
+    why: 'answers { valid: false } with 401 to a caller without a token, or with one that stands for no one any more (identity contract)',
+  },
+  'POST /api/auth/login/2fa': { codes: ['AUTH_2FA_CHALLENGE_EXPIRED'], why: 'the empty body names no pending sign-in challenge' },
 };
 
 const PASSWORD = 'policy matrix pass 2026!';
@@ -51,6 +60,8 @@ describe('route policy matrix (started app, every role)', function () {
   let app: TestApp;
   let routes: MountedRoute[];
   const callers = {} as Record<Role, ApiSession>;
+  /** Addresses of the roles that sign in again after the walk (its sign-outs end their tokens). */
+  const credentials: Partial<Record<Role, string>> = {};
   let owner: { id: string; session: ApiSession };
   /** Ids of resources the owner has, by the path prefix of the routes that take them. */
   const ownedIds: [prefix: string, id: string][] = [];
@@ -73,6 +84,7 @@ describe('route policy matrix (started app, every role)', function () {
     await callers.visitor.ensureCsrf();
     const admin = await signUp('Admin', adminEmail);
     callers.admin = admin.session;
+    credentials.admin = admin.email;
     const ownerAccount = await signUp('Owner');
     owner = { id: ownerAccount.id, session: ownerAccount.session };
     // A .invalid name never resolves (RFC 6761): the run fails in the worker without leaving the machine.
@@ -80,7 +92,9 @@ describe('route policy matrix (started app, every role)', function () {
     ownedIds.push(['/api/audits/', audit.id]);
     const site = await owner.session.json<{ site: { id: string } }>('POST', '/api/analytics/sites', { name: 'Owner site', url: 'https://owner.invalid/' }, 201);
     ownedIds.push(['/api/analytics/sites/', site.site.id]);
-    callers.trial = (await signUp('Trial')).session;
+    const trial = await signUp('Trial');
+    callers.trial = trial.session;
+    credentials.trial = trial.email;
 
     for (const [role, grant] of [
       ['expiredTrial', null],
@@ -92,7 +106,22 @@ describe('route policy matrix (started app, every role)', function () {
       if (grant) await admin.session.json('PATCH', `/api/admin/users/${account.id}`, grant);
       await account.session.signIn({ email: account.email, password: PASSWORD });
       callers[role] = account.session;
+      credentials[role] = account.email;
     }
+
+    // An admin signs in, then another admin takes the role away: the token from before is what they hold.
+    const demoted = await signUp('Demoted');
+    await admin.session.json('PATCH', `/api/admin/users/${demoted.id}`, { isAdmin: true });
+    await demoted.session.signIn({ email: demoted.email, password: PASSWORD });
+    expect(claimsOf(demoted.session.accessToken!)).to.include({ isAdmin: true });
+    await admin.session.json('PATCH', `/api/admin/users/${demoted.id}`, { isAdmin: false });
+    callers.demotedAdmin = demoted.session;
+    // An account deleted while its token still had minutes to live.
+    const deleted = await signUp('Deleted');
+    const token = deleted.session.accessToken;
+    await deleted.session.json('DELETE', '/api/auth/deleteAccount', { confirm: 'DELETE' });
+    deleted.session.accessToken = token;
+    callers.deletedAccount = deleted.session;
 
     // The roles are what their names say, as the tokens carry them.
     const claims = (role: Role) => claimsOf(callers[role].accessToken!);
@@ -138,8 +167,10 @@ describe('route policy matrix (started app, every role)', function () {
 
   it('answers every route as its policy says, for every role', async () => {
     const problems: string[] = [];
-    // Destructive calls last, so their effects (a revoked refresh family) cannot hide another route's answer.
-    const ordered = [...routes].sort((a, b) => Number(/logout|delete/i.test(a.path)) - Number(/logout|delete/i.test(b.path)));
+    // Destructive calls last, so their effects cannot hide another route's answer: a sign-out ends the
+    // caller's refresh family and every access token issued before it, so it comes very last.
+    const weight = (r: MountedRoute) => (/logout/i.test(r.path) ? 2 : /delete/i.test(r.path) ? 1 : 0);
+    const ordered = [...routes].sort((a, b) => weight(a) - weight(b));
     for (const route of ordered) {
       const key = `${route.method} ${route.path}`;
       for (const role of ROLES) {
@@ -149,10 +180,12 @@ describe('route policy matrix (started app, every role)', function () {
         const where = `${key} [${route.auth}] as ${role}: ${outcome.status} ${outcome.code ?? ''}`;
         if (outcome.status >= 500) problems.push(`${where} (server error)`);
         else if (allowed && refused) {
-          const excused = route.auth === 'public' && HANDLER_REFUSALS[key]?.code === outcome.code;
+          const excused = route.auth === 'public' && HANDLER_REFUSALS[key]?.codes.includes(outcome.code ?? '') === true;
           if (!excused) problems.push(`${where} (refused, policy allows)`);
         } else if (!allowed) {
-          const expected = role === 'visitor' ? { status: 401, code: 'AUTH_REQUIRED' } : { status: 403, code: route.auth === 'premium' ? 'PREMIUM_REQUIRED' : 'ADMIN_REQUIRED' };
+          const stale = STALE[role];
+          const expected =
+            role === 'visitor' ? { status: 401, code: 'AUTH_REQUIRED' } : stale ? { status: 401, code: stale } : { status: 403, code: route.auth === 'premium' ? 'PREMIUM_REQUIRED' : 'ADMIN_REQUIRED' };
           if (outcome.status !== expected.status || outcome.code !== expected.code) problems.push(`${where} (expected ${expected.status} ${expected.code})`);
         } else if (hasParams(route) && route.auth !== 'admin' && role !== 'admin' && outcome.status < 300) {
           problems.push(`${where} (handed out a resource of another user; expected 404)`);
@@ -160,6 +193,8 @@ describe('route policy matrix (started app, every role)', function () {
       }
     }
     expect(problems, problems.join('\n')).to.deep.equal([]);
+    // The walk signed everyone out; the next tests act with fresh sessions.
+    for (const [role, email] of Object.entries(credentials) as [Role, string][]) await callers[role].signIn({ email, password: PASSWORD });
   });
 
   it('keeps one user’s data from another when the id travels in the body', async () => {

@@ -30,10 +30,10 @@ describe('user preferences API (started app)', () => {
   after(() => app.stop());
 
   const url = () => `${app.baseUrl}/api/user/preferences`;
-  const auth = (sub: string) => ({ authorization: `Bearer ${app.token({ sub })}` });
-  const get = (sub: string) => fetch(url(), { headers: auth(sub) });
-  const put = (sub: string, body: unknown) =>
-    fetch(url(), { method: 'PUT', headers: { ...auth(sub), 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const auth = async (sub: string) => ({ authorization: `Bearer ${await app.tokenFor({ sub })}` });
+  const get = async (sub: string) => fetch(url(), { headers: await auth(sub) });
+  const put = async (sub: string, body: unknown) =>
+    fetch(url(), { method: 'PUT', headers: { ...(await auth(sub)), 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
   it('refuses both routes without a token', async () => {
     const read = await fetch(url());

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Page, Request } from 'playwright-core';
-import { expiredWebToken, webBaseUrl, webToken } from '../../support/web.js';
+import { expiredWebToken, webBaseUrl } from '../../support/web.js';
+import { webUser } from '../../support/seed-web-user.js';
 import { catalog, pathOf, webHarness } from '../../support/web-harness.js';
 
 /**
@@ -21,7 +22,7 @@ interface AccessLogEntry {
 
 async function storedRefusals(): Promise<AccessLogEntry[]> {
   const response = await fetch(`${webBaseUrl()}/api/admin/access-log?pageSize=200`, {
-    headers: { Authorization: `Bearer ${webToken({ sub: 'log-reader', isAdmin: true })}` },
+    headers: { Authorization: `Bearer ${await webUser({ sub: 'log-reader', isAdmin: true })}` },
   });
   expect(response.status).to.equal(200);
   return ((await response.json()) as { entries: AccessLogEntry[] }).entries;

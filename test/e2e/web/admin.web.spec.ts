@@ -76,7 +76,7 @@ describe('web: admin pages', function () {
     ]);
     const claims = { sub: 'admin-x', isAdmin: true, username: 'admin-x', email: 'admin-x@example.test' };
     await seedWebUser(app.process, claims);
-    const token = app.token(claims);
+    const token = await app.tokenFor(claims);
     await context.addInitScript(`localStorage.setItem('access_token', ${JSON.stringify(token)});`);
     const page = await context.newPage();
     page.on('console', (message) => {
@@ -146,13 +146,13 @@ describe('web: admin pages', function () {
       await post(
         '/api/feedback/submit',
         { type: 'improvement', title: 'Faster exports', description: 'PDF export takes a minute.', rating: 4 },
-        app.token({ sub: 'user-42' }),
+        await app.tokenFor({ sub: 'user-42' }),
       );
       await post('/api/newsletter/subscribe', { email: 'reader@example.org', locale: 'es' });
       for (let i = 1; i <= REFUSALS; i++) {
         await post('/api/auth/log-access', { path: `/en/admin/refusal-${i}`, timestamp: new Date().toISOString(), type: 'unauthorized_access' });
       }
-      const stored = await fetch(`${app.baseUrl}/api/admin/feedback`, { headers: { authorization: `Bearer ${app.token({ sub: 'admin-x', isAdmin: true })}` } });
+      const stored = await fetch(`${app.baseUrl}/api/admin/feedback`, { headers: { authorization: `Bearer ${await app.tokenFor({ sub: 'admin-x', isAdmin: true })}` } });
       feedbackCreatedAt = ((await stored.json()) as { entries: { createdAt: string }[] }).entries[0]!.createdAt;
     });
 

@@ -190,7 +190,7 @@ describe('web: StackLens Analytics site dashboard', function () {
     app = await startTestApp({ env: { FRONTEND_DIST: resolve(process.env.FRONTEND_DIST ?? 'frontend/dist'), TRUST_PROXY: 'true', ALLOW_PRIVATE_TARGETS: 'true' } });
     const claims = { sub: `fdash-${process.pid}-${Date.now().toString(36)}`, isPremium: true };
     await seedWebUser(app.process, claims);
-    token = app.token({ ...claims, username: claims.sub, email: `${claims.sub}@example.test` });
+    token = await app.tokenFor({ ...claims, username: claims.sub, email: `${claims.sub}@example.test` });
 
     const res = await fetch(`${app.baseUrl}/api/analytics/sites`, {
       method: 'POST',

@@ -159,7 +159,7 @@ describe('web: StackLens Analytics end to end (a real page with the copied snipp
     // 1. The owner (premium) adds the site through the UI and copies the tracking code.
     const claims = { sub: `fe2e-${process.pid}-${Date.now().toString(36)}`, isPremium: true };
     await seedWebUser(app.process, claims);
-    const token = app.token({ ...claims, username: claims.sub, email: `${claims.sub}@example.test` });
+    const token = await app.tokenFor({ ...claims, username: claims.sub, email: `${claims.sub}@example.test` });
     const ownerContext = await browser.newContext({ locale: 'en-US', colorScheme: 'light', reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
     contexts.push(ownerContext);
     await ownerContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });

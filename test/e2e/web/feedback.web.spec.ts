@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import { catalog, webHarness, type Catalog, type VisitOptions } from '../../support/web-harness.js';
-import { webBaseUrl, webToken } from '../../support/web.js';
+import { webBaseUrl } from '../../support/web.js';
+import { webUser } from '../../support/seed-web-user.js';
 
 /**
  * The feedback dialog (SPEC §2, §5, §7): opened from the dashboard side menu and from the footer,
@@ -24,7 +25,7 @@ interface StoredFeedback {
 
 async function storedFeedback(): Promise<StoredFeedback[]> {
   const response = await fetch(`${webBaseUrl()}/api/admin/feedback?pageSize=200`, {
-    headers: { authorization: `Bearer ${webToken({ sub: 'admin-x', isAdmin: true })}` },
+    headers: { authorization: `Bearer ${await webUser({ sub: 'admin-x', isAdmin: true })}` },
   });
   expect(response.status).to.equal(200);
   return ((await response.json()) as { entries: StoredFeedback[] }).entries;

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { totpCodeAt } from '../../../src/modules/identity/domain/two-factor.js';
 import { ApiSession } from '../../support/api-session.js';
 import { webUser } from '../../support/seed-web-user.js';
-import { webBaseUrl, webToken } from '../../support/web.js';
+import { webBaseUrl } from '../../support/web.js';
 import { catalog, pathOf, screenshotDir, webHarness, type VisitOptions } from '../../support/web-harness.js';
 
 /**
@@ -67,7 +67,7 @@ interface OutboxMail {
 
 async function mailsTo(email: string): Promise<OutboxMail[]> {
   const response = await fetch(`${webBaseUrl()}/api/admin/mail-outbox?pageSize=100`, {
-    headers: { authorization: `Bearer ${webToken({ sub: 'identity-outbox-reader', isAdmin: true })}` },
+    headers: { authorization: `Bearer ${await webUser({ sub: 'identity-outbox-reader', isAdmin: true })}` },
   });
   expect(response.status).to.equal(200);
   return ((await response.json()) as { entries: OutboxMail[] }).entries.filter((mail) => mail.to === email);
@@ -107,6 +107,17 @@ describe('web: identity (issue 4)', function () {
     expect(await page.getByTestId('signup-password').getAttribute('type')).to.equal('text');
     expect(await reveal.getAttribute('aria-pressed')).to.equal('true');
     await page.getByTestId('signup-submit').click();
+
+    // Nothing exists yet: the page says to check the inbox, and the mailed link creates the account.
+    await page.getByTestId('signup-sent').waitFor();
+    expect(await page.getByTestId('signup-sent-title').textContent()).to.equal(en['auth.signupSent.title']);
+    expect(await page.getByTestId('signup-sent').textContent()).to.include(main.email);
+    expect(await stored(page, 'access_token')).to.equal(null);
+    const mails = await eventually(() => mailsTo(main.email), (found) => found.some((m) => m.template === 'identity.confirm-signup'), 'the sign-up mail');
+    const confirm = mails.find((m) => m.template === 'identity.confirm-signup');
+    const link = /\/en\/verify-email\?token=[\w.-]+/.exec(confirm!.text)?.[0];
+    expect(link, confirm!.text).to.be.a('string');
+    await page.goto(`${webBaseUrl()}${link}`);
 
     await page.waitForURL((url) => url.pathname === '/en/dashboard');
     await page.getByTestId('dashboard-plan').filter({ hasText: '7 days left' }).waitFor();

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { catalog, webHarness, type Catalog, type VisitOptions } from '../../support/web-harness.js';
-import { webBaseUrl, webToken } from '../../support/web.js';
+import { webBaseUrl } from '../../support/web.js';
+import { webUser } from '../../support/seed-web-user.js';
 
 /**
  * The newsletter sign-up in the site footer (double opt-in): the real API stores a pending
@@ -26,7 +27,7 @@ interface Subscriber {
 }
 
 async function adminList<T>(path: string): Promise<T[]> {
-  const response = await fetch(`${webBaseUrl()}${path}?pageSize=200`, { headers: { authorization: `Bearer ${webToken({ sub: 'admin-x', isAdmin: true })}` } });
+  const response = await fetch(`${webBaseUrl()}${path}?pageSize=200`, { headers: { authorization: `Bearer ${await webUser({ sub: 'admin-x', isAdmin: true })}` } });
   expect(response.status, path).to.equal(200);
   return ((await response.json()) as { entries: T[] }).entries;
 }

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { webBaseUrl, webToken } from '../../support/web.js';
+import { webBaseUrl } from '../../support/web.js';
+import { webUser } from '../../support/seed-web-user.js';
 import { catalog, pathOf, webHarness } from '../../support/web-harness.js';
 
 /**
@@ -14,7 +15,7 @@ const user = { sub: 'settings-user', isStandard: true };
 
 const RECORD_EVENTS = `window.__events = []; window.addEventListener('analytics-preference-changed', (e) => window.__events.push(e.detail));`;
 async function serverPreferences(sub: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${webBaseUrl()}/api/user/preferences`, { headers: { Authorization: `Bearer ${webToken({ sub })}` } });
+  const response = await fetch(`${webBaseUrl()}/api/user/preferences`, { headers: { Authorization: `Bearer ${await webUser({ sub })}` } });
   return ((await response.json()) as { preferences: Record<string, unknown> }).preferences;
 }
 

@@ -1,17 +1,18 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectSessionStatus, selectSessionUser } from '../../app/auth.slice';
-import { useAppSelector, useAppStore } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { TextField } from '../../shared/ui/TextField';
-import { beginSession, describeWait, identityMessages as im, emailProblem, passwordProblem, usernameProblem } from '../session';
+import { describeWait, identityMessages as im, emailProblem, passwordProblem, usernameProblem } from '../session';
 import { signUp } from './auth-client';
 import { AuthCard } from './AuthCard';
 import { authMessages as m } from './auth.messages';
 import { CredentialsForm, EmailField, PasswordField } from './CredentialsForm';
 import { mayOpen, useReturnTarget } from './signed-in-target';
+import { SignupSent } from './SignupSent';
 import { useCredentialsForm } from './useCredentialsForm';
 
 type Field = 'username' | 'email' | 'password';
@@ -22,13 +23,15 @@ const Terms = styled.p`
   font-size: 0.875rem;
 `;
 
-/** `/{lang}/signup` (SPEC §2, §5): username, e-mail and password; the 7-day trial starts at once. */
+/**
+ * `/{lang}/signup` (docs/product.md, "Screens"): username, e-mail and password. Sending it creates
+ * nothing yet: the link mailed to the address creates the account and starts the 7-day trial.
+ */
 export function SignupPage() {
   const intl = useIntl();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   const lang = intl.locale;
   useDocumentTitle(t(m.signupDocumentTitle));
-  const store = useAppStore();
   const location = useLocation();
   const target = useReturnTarget();
   const status = useAppSelector(selectSessionStatus);
@@ -36,9 +39,11 @@ export function SignupPage() {
 
   const form = useCredentialsForm('signup', FIELDS, { username: '', email: '', password: '' });
   const { values, alert, setAlert, sending } = form;
+  const [sent, setSent] = useState<{ email: string; mailLoggedOnly: boolean } | null>(null);
 
   if (status === 'authenticated' && user) return <Navigate replace to={mayOpen(target, user) ? target : `/${lang}/dashboard`} />;
   if (status === 'restoring') return <div aria-busy="true" aria-label={t(m.checking)} />;
+  if (sent) return <SignupSent email={sent.email} mailLoggedOnly={sent.mailLoggedOnly} onChangeAddress={() => setSent(null)} />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,9 +54,10 @@ export function SignupPage() {
       password: passwordProblem(values.password, 'signUp'),
     });
     if (invalid) return;
-    const outcome = await form.send(() => signUp({ username: values.username.trim(), email: values.email.trim(), password: values.password }));
+    const email = values.email.trim();
+    const outcome = await form.send(() => signUp({ username: values.username.trim(), email, password: values.password, locale: lang }));
     if (outcome.kind === 'ok') {
-      beginSession(store, outcome.value);
+      setSent({ email, mailLoggedOnly: outcome.value.mailLoggedOnly });
       return;
     }
     if (outcome.kind === 'network') return setAlert(t(im.network));

@@ -64,9 +64,34 @@ export function completeTwoFactor(input: { challenge: string; code: string }): P
   return call('/api/auth/login/2fa', input, true, (_status, json) => sessionAnswer(json));
 }
 
-/** POST /api/auth/signup → 201 with a session. */
-export function signUp(input: { username: string; email: string; password: string }): Promise<AuthOutcome<SessionAnswer>> {
-  return call('/api/auth/signup', input, true, (_status, json) => sessionAnswer(json));
+/** What sign-up answers, the same for any address: the account waits for the link mailed to it. */
+export interface SignupRequested {
+  /** No mail server on this installation (development): the link is in the server's log. */
+  mailLoggedOnly: boolean;
+}
+
+/** POST /api/auth/signup → 202: check your inbox (identity README, "Verified addresses"). */
+export function signUp(input: { username: string; email: string; password: string; locale: string }): Promise<AuthOutcome<SignupRequested>> {
+  return call('/api/auth/signup', input, true, (status, json) => {
+    const body = json as { success?: unknown; mailLoggedOnly?: unknown } | null;
+    return status === 202 && body?.success === true ? { mailLoggedOnly: body.mailLoggedOnly === true } : null;
+  });
+}
+
+/** POST /api/auth/signup/resend: a new link for a sign-up still waiting; the same answer whatever the address. */
+export function resendSignupLink(input: { email: string; locale: string }): Promise<AuthOutcome<true>> {
+  return call('/api/auth/signup/resend', input, true, () => true);
+}
+
+export type VerifiedEmail = { kind: 'signedUp'; answer: SessionAnswer } | { kind: 'addressConfirmed' };
+
+/** POST /api/auth/verify-email: a sign-up link signs in; an address link confirms the account's address. */
+export function verifyEmail(token: string): Promise<AuthOutcome<VerifiedEmail>> {
+  return call('/api/auth/verify-email', { token }, true, (_status, json) => {
+    const answer = sessionAnswer(json);
+    if (answer) return { kind: 'signedUp', answer };
+    return (json as { emailVerified?: unknown } | null)?.emailVerified === true ? { kind: 'addressConfirmed' } : null;
+  });
 }
 
 /** POST /api/auth/forgot-password: always a success, whether the account exists or not. */

@@ -7,6 +7,7 @@ import { Banner, Form } from '../../shared/ui/form';
 import { TextField } from '../../shared/ui/TextField';
 import { credentialText, describeFieldCode, emailProblem, EMAIL_MAX, identityMessages as im, problemOf, usernameProblem } from '../session';
 import { accountMessages as m } from './account.messages';
+import { EmailVerificationStatus } from './EmailVerificationStatus';
 import { useAccountQuery, useUpdateProfileMutation, type AccountUser, type ProfileInput } from './settings.api';
 import { Actions, LiveRegion, Pair } from './settings-ui';
 
@@ -43,7 +44,7 @@ export function AccountSettings() {
   const [save, { isLoading: saving }] = useUpdateProfileMutation();
   const [values, setValues] = useState<ProfileInput | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [notice, setNotice] = useState<'saved' | 'error' | 'fix' | 'exists' | null>(null);
+  const [notice, setNotice] = useState<'saved' | 'emailChanged' | 'error' | 'fix' | 'exists' | null>(null);
   const refs = useRef<Partial<Record<Field, (HTMLInputElement & HTMLTextAreaElement) | null>>>({});
 
   // The form starts from the account as the server has it, once; later refetches do not overwrite typing.
@@ -89,8 +90,9 @@ export function AccountSettings() {
       const answer = await save({ ...values, username: values.username.trim(), email: values.email.trim(), website: values.website.trim() }).unwrap();
       // The answer carries a token whose claims (username, e-mail) match the saved profile.
       dispatch(profileSaved(answer));
+      const emailChanged = answer.user.email !== account.data?.email;
       setValues(valuesOf(answer.user));
-      setNotice('saved');
+      setNotice(emailChanged ? 'emailChanged' : 'saved');
     } catch (error) {
       const problem = problemOf(error);
       const fieldErrors: Partial<Record<Field, string>> = {};
@@ -115,7 +117,7 @@ export function AccountSettings() {
     onValue: (value: string) => {
       setValues((current) => (current ? { ...current, [name]: value } : current));
       if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-      if (notice === 'saved') setNotice(null);
+      if (notice === 'saved' || notice === 'emailChanged') setNotice(null);
     },
   });
 
@@ -124,6 +126,7 @@ export function AccountSettings() {
       <p>{t(m.intro)}</p>
       <LiveRegion role="status" data-testid="account-status">
         {notice === 'saved' ? <Banner $tone="success">{t(m.saved)}</Banner> : null}
+        {notice === 'emailChanged' ? <Banner $tone="success">{t(m.emailChanged)}</Banner> : null}
       </LiveRegion>
       <LiveRegion role="alert" data-testid="account-alert">
         {notice === 'error' ? <Banner $tone="danger">{t(m.saveError)}</Banner> : null}
@@ -133,7 +136,10 @@ export function AccountSettings() {
       <Form noValidate onSubmit={onSubmit} aria-busy={saving} data-testid="account-form">
         <Pair>
           <TextField {...field('username')} label={t(m.username)} hint={t(m.usernameHint)} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={32} required />
-          <TextField {...field('email')} label={t(m.email)} type="email" inputMode="email" autoComplete="email" dir="ltr" maxLength={EMAIL_MAX} required />
+          <div>
+            <TextField {...field('email')} label={t(m.email)} type="email" inputMode="email" autoComplete="email" dir="ltr" maxLength={EMAIL_MAX} required />
+            {account.data ? <EmailVerificationStatus verified={account.data.emailVerified} /> : null}
+          </div>
         </Pair>
         <Pair>
           <TextField {...field('company')} label={t(m.company)} autoComplete="organization" maxLength={LIMITS.company} />

@@ -31,4 +31,28 @@ export const accountMessages = defineMessages({
   loading: { id: 'settings.account.loading', defaultMessage: 'Loading your account…', description: 'Shown while the account fields load' },
   loadError: { id: 'settings.account.loadError', defaultMessage: 'Your account could not be loaded.', description: 'Shown when the account fields failed to load' },
   retry: { id: 'settings.account.retry', defaultMessage: 'Try again', description: 'Button reloading the account fields after an error' },
+  emailVerified: { id: 'settings.account.emailVerified', defaultMessage: 'Verified', description: 'Tag beside the e-mail address once its owner confirmed it' },
+  emailUnverified: { id: 'settings.account.emailUnverified', defaultMessage: 'Unverified', description: 'Tag beside an e-mail address not confirmed yet' },
+  emailUnverifiedHint: {
+    id: 'settings.account.emailUnverifiedHint',
+    defaultMessage: 'Open the link we sent to this address to confirm it.',
+    description: 'Text beside the Unverified tag',
+  },
+  verificationResend: { id: 'settings.account.verificationResend', defaultMessage: 'Send the link again', description: 'Button sending a new confirmation link' },
+  verificationSending: { id: 'settings.account.verificationSending', defaultMessage: 'Sending…', description: 'Resend button while sending' },
+  verificationSent: {
+    id: 'settings.account.verificationSent',
+    defaultMessage: 'A new link is on its way. The previous one no longer works.',
+    description: 'Notice after a new confirmation link was sent',
+  },
+  verificationSendError: {
+    id: 'settings.account.verificationSendError',
+    defaultMessage: 'The link could not be sent. Please try again.',
+    description: 'Notice when sending a confirmation link failed',
+  },
+  emailChanged: {
+    id: 'settings.account.emailChanged',
+    defaultMessage: 'Your changes have been saved. We sent a link to your new address: open it to confirm the address.',
+    description: 'Settings notice after the e-mail address was changed',
+  },
 });

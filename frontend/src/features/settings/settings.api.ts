@@ -10,6 +10,8 @@ export interface AccountUser {
   website: string | null;
   bio: string | null;
   twoFactorEnabled: boolean;
+  /** Whether the owner proved the address (settings show "Unverified" and a resend button otherwise). */
+  emailVerified: boolean;
 }
 
 export interface ProfileInput {
@@ -46,6 +48,9 @@ export const settingsApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/updateUser', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
+    resendVerification: build.mutation<{ success: boolean }, { locale: string }>({
+      query: (body) => ({ url: '/auth/resend-verification', method: 'POST', body }),
+    }),
     changePassword: build.mutation<SessionAnswer, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/auth/resetPassword', method: 'POST', body }),
     }),
@@ -78,6 +83,7 @@ export const settingsApi = api.injectEndpoints({
 });
 
 export const {
+  useResendVerificationMutation,
   useAccountQuery,
   useUpdateProfileMutation,
   useChangePasswordMutation,

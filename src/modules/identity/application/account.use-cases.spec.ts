@@ -7,7 +7,7 @@ describe('account use cases', () => {
 
   it('check-trial: days left rounded up, premium while the trial runs, then free and settled in storage', async () => {
     const kit = identityKit();
-    const { id } = (await kit.signUp.execute({ username: 'ada', email: 'ada@example.org', password })).user;
+    const { id } = (await kit.register({ username: 'ada', email: 'ada@example.org', password })).user;
     expect(await kit.checkTrial.execute(id)).to.deep.equal({ isPremium: true, status: 'trial', daysLeft: 7 });
     kit.clock.advance(6 * DAY + 3600_000);
     expect(await kit.checkTrial.execute(id)).to.deep.equal({ isPremium: true, status: 'trial', daysLeft: 1 });
@@ -19,8 +19,8 @@ describe('account use cases', () => {
 
   it('premium-status: own status, another user only for admins, USER_ID_MISSING, unknown ids 404', async () => {
     const kit = identityKit();
-    const ada = (await kit.signUp.execute({ username: 'ada', email: 'ada@example.org', password })).user.id;
-    const bob = (await kit.signUp.execute({ username: 'bob', email: 'bob@example.org', password })).user.id;
+    const ada = (await kit.register({ username: 'ada', email: 'ada@example.org', password })).user.id;
+    const bob = (await kit.register({ username: 'bob', email: 'bob@example.org', password })).user.id;
     expect(await kit.premiumStatus.execute({ caller: { id: ada, isAdmin: false }, userId: ada })).to.deep.equal({
       isPremium: true,
       subscription_status: 'trial',
@@ -36,7 +36,7 @@ describe('account use cases', () => {
 
   it('admin roles: grant and revoke keep the status consistent; no self-demotion; unknown id 404', async () => {
     const kit = identityKit();
-    const id = (await kit.signUp.execute({ username: 'ada', email: 'ada@example.org', password })).user.id;
+    const id = (await kit.register({ username: 'ada', email: 'ada@example.org', password })).user.id;
     expect(await kit.updateRoles.execute({ callerId: 'admin', userId: id, flags: { isPremium: true } })).to.include({ isPremium: true, status: 'premium', subscription_status: 'premium' });
     kit.clock.advance(8 * DAY);
     expect(await kit.updateRoles.execute({ callerId: 'admin', userId: id, flags: { isPremium: false, isStandard: true } })).to.include({ isPremium: false, status: 'standard' });
@@ -48,8 +48,8 @@ describe('account use cases', () => {
 
   it('updates the profile field by field with a fresh token, refusing taken names', async () => {
     const kit = identityKit();
-    const id = (await kit.signUp.execute({ username: 'ada', email: 'ada@example.org', password })).user.id;
-    await kit.signUp.execute({ username: 'bob', email: 'bob@example.org', password });
+    const id = (await kit.register({ username: 'ada', email: 'ada@example.org', password })).user.id;
+    await kit.register({ username: 'bob', email: 'bob@example.org', password });
     const result = await kit.updateProfile.execute(id, { company: '  Analytical Engines ', website: 'https://ada.example.org/about', bio: "<script>alert('x')</script>" });
     expect(result.user).to.include({ company: 'Analytical Engines', website: 'https://ada.example.org/about', bio: "<script>alert('x')</script>", username: 'ada' });
     expect(result.accessToken).to.match(/^token-/);
@@ -66,7 +66,7 @@ describe('account use cases', () => {
     const holders = [new RecordingHolder('outreach', () => (depthDuringErase = kitRef.depth())), new RecordingHolder('mail')];
     const kit = identityKit({ holders });
     kitRef.depth = () => kit.transactions.depth;
-    const id = (await kit.signUp.execute({ username: 'ada', email: 'ada@example.org', password })).user.id;
+    const id = (await kit.register({ username: 'ada', email: 'ada@example.org', password })).user.id;
     expect(await failure(kit.deleteAccount.execute({ userId: id, confirm: 'delete' }))).to.include({ code: 'ACCOUNT_DELETE_CONFIRM' });
     expect(holders[0]!.erased).to.have.length(0);
     await kit.deleteAccount.execute({ userId: id, confirm: 'DELETE' });
@@ -79,7 +79,7 @@ describe('account use cases', () => {
 
   it('exports the user and one section per holder', async () => {
     const kit = identityKit({ holders: [new RecordingHolder('outreach'), new RecordingHolder('mail')] });
-    const id = (await kit.signUp.execute({ username: 'ada', email: 'ada@example.org', password })).user.id;
+    const id = (await kit.register({ username: 'ada', email: 'ada@example.org', password })).user.id;
     const data = await kit.exportData.execute(id);
     expect(data.exportedAt).to.equal('2026-11-22T12:00:00.000Z');
     expect(data.user).to.include({ id, email: 'ada@example.org' });
@@ -89,7 +89,7 @@ describe('account use cases', () => {
 
   it('lists users for admins, newest first, with search and paging', async () => {
     const kit = identityKit();
-    for (const name of ['ada', 'bob', 'carol']) await kit.signUp.execute({ username: name, email: `${name}@example.org`, password });
+    for (const name of ['ada', 'bob', 'carol']) await kit.register({ username: name, email: `${name}@example.org`, password });
     const page = await kit.listUsers.execute({ search: '', page: 1, pageSize: 2 });
     expect(page.total).to.equal(3);
     expect(page.entries.map((u) => u.username)).to.deep.equal(['carol', 'bob']);

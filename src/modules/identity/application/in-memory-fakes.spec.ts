@@ -40,6 +40,19 @@ import { SignUp } from './sign-up/sign-up.use-case.js';
 import { DisableTwoFactor, EnableTwoFactor, RegenerateRecoveryCodes, SetUpTwoFactor } from './two-factor/two-factor.use-cases.js';
 import { UpdateProfile } from './update-profile/update-profile.use-case.js';
 import { UpdateUserRoles } from './update-user-roles/update-user-roles.use-case.js';
+import type { AddJobOptions, JobQueue } from '../../../platform/queue/index.js';
+import type { NewSignupRequest, StoredEmailVerification, StoredSignupRequest } from '../domain/email-verification.js';
+import type { EmailVerificationRepository } from './ports/email-verification.repository.port.js';
+import type { SignupRequestRepository } from './ports/signup-request.repository.port.js';
+import { DeliverPasswordReset } from './request-password-reset/deliver-password-reset.use-case.js';
+import type { PasswordResetRequest } from './request-password-reset/request-password-reset.use-case.js';
+import { IDENTITY_JOBS } from '../index.js';
+import { ResendVerification } from './resend-verification/resend-verification.use-case.js';
+import { AccountAccess } from './sessions/account-access.js';
+import { AddressConfirmation } from './sessions/address-confirmation.js';
+import { LinkTokens } from './sessions/link-tokens.js';
+import { ResendSignupLink } from './sign-up/resend-signup-link.use-case.js';
+import { VerifyEmail } from './verify-email/verify-email.use-case.js';
 
 export class MutableClock {
   constructor(private current = new Date('2026-11-22T12:00:00Z')) {}
@@ -82,6 +95,8 @@ export class InMemoryUsers implements UserRepository {
       isBuying: false,
       paymentStatus: 'none',
       twoFactorEnabled: false,
+      adminRevokedAt: null,
+      tokenVersion: 0,
       createdAt: now,
       updatedAt: now,
     };
@@ -93,8 +108,21 @@ export class InMemoryUsers implements UserRepository {
     if (!user) return null;
     const taken = this.taken(patch, id);
     if (taken) return { taken };
+    if (patch.email !== undefined && patch.email !== user.email) user.emailVerifiedAt = null;
     Object.assign(user, Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)), { updatedAt: at });
     return structuredClone(user);
+  }
+  async markEmailVerified(id: string, email: string, at: Date) {
+    const user = this.rows.get(id);
+    if (!user || user.email !== email) return false;
+    user.emailVerifiedAt = at;
+    return true;
+  }
+  async bumpTokenVersion(id: string) {
+    const user = this.rows.get(id);
+    if (!user) return null;
+    user.tokenVersion += 1;
+    return user.tokenVersion;
   }
   async updatePassword(id: string, passwordHash: string) {
     const user = this.rows.get(id);
@@ -107,12 +135,14 @@ export class InMemoryUsers implements UserRepository {
   async setRoles(id: string, update: RoleUpdate) {
     const user = this.rows.get(id);
     if (!user) return null;
-    Object.assign(user, update);
+    const { revokesTokens, ...flags } = update;
+    Object.assign(user, flags);
+    if (revokesTokens) user.tokenVersion += 1;
     return structuredClone(user);
   }
   async grantAdminByEmail(email: string) {
     const user = [...this.rows.values()].find((u) => u.email === email);
-    if (user) user.isAdmin = true;
+    if (user) Object.assign(user, { isAdmin: true, adminGrantedVia: null, adminRevokedAt: null });
     return Boolean(user);
   }
   async list(query: { search: string; limit: number; offset: number }) {
@@ -276,6 +306,93 @@ export class InMemoryPreferences implements UserPreferencesRepository {
   }
 }
 
+export class InMemorySignupRequests implements SignupRequestRepository {
+  rows: StoredSignupRequest[] = [];
+  async add(request: NewSignupRequest) {
+    const stored = { ...request, id: String(this.rows.length + 1), createdAt: new Date() };
+    this.rows.push(stored);
+    return { ...stored };
+  }
+  async findByHash(hash: string) {
+    const row = this.rows.find((r) => r.tokenHash === hash);
+    return row ? { ...row } : null;
+  }
+  async latestFor(email: string, now: Date) {
+    const row = this.rows.filter((r) => r.email === email && r.expiresAt > now).at(-1);
+    return row ? { ...row } : null;
+  }
+  async replaceToken(id: string, tokenHash: string, expiresAt: Date) {
+    const row = this.rows.find((r) => r.id === id);
+    if (row) Object.assign(row, { tokenHash, expiresAt });
+    return Boolean(row);
+  }
+  async deleteFor(email: string) {
+    const before = this.rows.length;
+    this.rows = this.rows.filter((r) => r.email !== email);
+    return before - this.rows.length;
+  }
+  async take(id: string) {
+    const before = this.rows.length;
+    this.rows = this.rows.filter((r) => r.id !== id);
+    return this.rows.length < before;
+  }
+  async deleteExpired(now: Date) {
+    const before = this.rows.length;
+    this.rows = this.rows.filter((r) => r.expiresAt > now);
+    return before - this.rows.length;
+  }
+}
+
+export class InMemoryEmailVerifications implements EmailVerificationRepository {
+  rows: StoredEmailVerification[] = [];
+  async add(v: { userId: string; email: string; tokenHash: string; expiresAt: Date }) {
+    const stored = { ...v, id: String(this.rows.length + 1), usedAt: null, createdAt: new Date() };
+    this.rows.push(stored);
+    return { ...stored };
+  }
+  async findByHash(hash: string) {
+    const row = this.rows.find((r) => r.tokenHash === hash);
+    return row ? { ...row } : null;
+  }
+  async markUsed(id: string, at: Date) {
+    const row = this.rows.find((r) => r.id === id && !r.usedAt);
+    if (row) row.usedAt = at;
+    return Boolean(row);
+  }
+  async invalidateForUser(userId: string, at: Date) {
+    this.rows.filter((r) => r.userId === userId && !r.usedAt).forEach((r) => (r.usedAt = at));
+  }
+  async listForUser(userId: string) {
+    return this.rows.filter((r) => r.userId === userId);
+  }
+  async deleteForUser(userId: string) {
+    const before = this.rows.length;
+    this.rows = this.rows.filter((r) => r.userId !== userId);
+    return before - this.rows.length;
+  }
+}
+
+/** Jobs as added, each run at once by the handler registered for its name (the worker's use case), as a worker would. */
+export class RecordingQueue {
+  readonly added: { queue: string; name: string; data: unknown; options?: AddJobOptions }[] = [];
+  private readonly handlers = new Map<string, (data: unknown) => Promise<unknown>>();
+  handle(name: string, handler: (data: unknown) => Promise<unknown>): void {
+    this.handlers.set(name, handler);
+  }
+  async add<T>(queue: string, name: string, data: T, options?: AddJobOptions) {
+    this.added.push({ queue, name, data, options });
+    await this.handlers.get(name)?.(structuredClone(data));
+    return { id: String(this.added.length), queue, name, data, state: 'waiting' as const, progress: 0, attemptsMade: 0 };
+  }
+}
+
+/** The link in a mail's text, with its token. */
+export function linkIn(mail: MailMessage | undefined): { url: string; token: string } {
+  const url = /https?:\/\/\S+token=\S+/.exec(mail?.text ?? '')?.[0];
+  if (!url) throw new Error(`no link in mail: ${mail?.subject ?? 'none'}`);
+  return { url, token: decodeURIComponent(new URL(url).searchParams.get('token') ?? '') };
+}
+
 /** Readable "hashes" and a record of every verification, so a spec can see which hash a password met. */
 export class FakeHasher implements PasswordHasher {
   readonly verified: { hash: string; password: string }[] = [];
@@ -390,16 +507,44 @@ export function identityKit(options: { adminEmails?: string[]; holders?: Persona
   const logger = silentLogger();
   const limiter = new MemoryRateLimiter(clock);
   const ipHasher = new IpHasher('k'.repeat(32));
-  const settings = { publicUrl: 'https://stacklens.test', adminEmails: options.adminEmails ?? [] };
+  const settings = { publicUrl: 'https://stacklens.test', adminEmails: options.adminEmails ?? [], mailLoggedOnly: false };
+  const signupRequests = new InMemorySignupRequests();
+  const verifications = new InMemoryEmailVerifications();
+  const queue = new RecordingQueue();
   const qr: QrCodeRenderer = { svg: async (text) => `<svg data-text="${text.length}"></svg>` };
   const holders = options.holders ?? [];
 
   const current = new CurrentUser(users, clock);
-  const sessions = new SessionIssuer(refreshTokens, signer, preferences, clock);
+  const access = new AccountAccess(users, clock);
+  const sessions = new SessionIssuer(refreshTokens, signer, preferences, access, clock);
   const throttle = new LoginThrottle(limiter, ipHasher, sleeper);
   const policy = new PasswordPolicy(new FakeCommonPasswords());
   const secondFactor = new SecondFactor(twoFactor, box, clock);
+  const links = new LinkTokens(box);
+  const confirmation = new AddressConfirmation(verifications, preferences, links, settings, mailer, limiter, clock);
+  const signUp = new SignUp(users, signupRequests, preferences, hasher, policy, links, confirmation, settings, mailer, transactions, clock);
+  const verifyEmail = new VerifyEmail(users, signupRequests, verifications, links, sessions, access, settings, transactions, clock);
+  const deliverReset = new DeliverPasswordReset(users, resets, preferences, settings, mailer, limiter, transactions, clock);
+  const requestReset = new RequestPasswordReset(queue as unknown as JobQueue, limiter, ipHasher);
+  queue.handle(IDENTITY_JOBS.passwordResetRequested, (data) => deliverReset.execute(data as PasswordResetRequest));
+  /** Sign-up as a person does it: the request, then the link mailed to the address. */
+  const register = async (command: { username: string; email: string; password: string; locale?: string }) => {
+    await signUp.execute(command);
+    const result = await verifyEmail.execute(linkIn(mailer.sent.at(-1)).token);
+    if (result.kind !== 'signed-up') throw new Error('expected the sign-up link to sign in');
+    return result.session;
+  };
   return {
+    signupRequests,
+    verifications,
+    queue,
+    access,
+    links,
+    register,
+    verifyEmail,
+    deliverReset,
+    resendVerification: new ResendVerification(current, confirmation, transactions),
+    resendSignup: new ResendSignupLink(signupRequests, links, confirmation, settings, mailer, limiter, ipHasher, transactions, clock),
     clock,
     users,
     refreshTokens,
@@ -416,18 +561,18 @@ export function identityKit(options: { adminEmails?: string[]; holders?: Persona
     logger,
     limiter,
     sessions,
-    signUp: new SignUp(users, hasher, policy, sessions, settings, clock),
-    signIn: new SignIn(users, current, hasher, throttle, challenges, sessions, settings, clock),
+    signUp,
+    signIn: new SignIn(users, current, hasher, throttle, challenges, sessions, preferences, settings, mailer, clock),
     completeTwoFactor: new CompleteTwoFactorSignIn(challenges, current, secondFactor, throttle, sessions, clock),
     refresh: new RefreshSession(refreshTokens, current, sessions, clock, logger),
-    signOut: new SignOut(refreshTokens, clock),
+    signOut: new SignOut(refreshTokens, users, access, clock),
     getSession: new GetSession(current, sessions),
     checkTrial: new CheckTrial(current, clock),
-    updateProfile: new UpdateProfile(users, current, sessions, clock),
-    requestReset: new RequestPasswordReset(users, resets, preferences, settings, mailer, limiter, ipHasher, transactions, clock),
-    resetPassword: new ResetPassword(users, resets, refreshTokens, preferences, hasher, policy, settings, mailer, transactions, clock),
-    changePassword: new ChangePassword(users, current, resets, refreshTokens, preferences, hasher, policy, throttle, sessions, settings, mailer, transactions, clock),
-    deleteAccount: new DeleteAccount(users, current, holders, transactions, logger),
+    updateProfile: new UpdateProfile(users, current, sessions, confirmation, access, transactions, clock),
+    requestReset,
+    resetPassword: new ResetPassword(users, resets, refreshTokens, preferences, hasher, policy, settings, access, mailer, transactions, clock),
+    changePassword: new ChangePassword(users, current, resets, refreshTokens, preferences, hasher, policy, throttle, sessions, access, settings, mailer, transactions, clock),
+    deleteAccount: new DeleteAccount(users, current, holders, transactions, logger, access),
     exportData: new ExportPersonalData(current, sessions, holders, clock),
     premiumStatus: new GetPremiumStatus(current, clock),
     setUp2fa: new SetUpTwoFactor(current, twoFactor, box, qr, clock),
@@ -435,7 +580,7 @@ export function identityKit(options: { adminEmails?: string[]; holders?: Persona
     disable2fa: new DisableTwoFactor(current, twoFactor, secondFactor),
     regenerateCodes: new RegenerateRecoveryCodes(current, twoFactor, secondFactor, box, clock),
     listUsers: new ListUsers(users, clock),
-    updateRoles: new UpdateUserRoles(users, sessions, clock),
+    updateRoles: new UpdateUserRoles(users, sessions, access, clock),
   };
 }
 

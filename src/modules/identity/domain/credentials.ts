@@ -27,7 +27,7 @@ export function normaliseUsername(username: string): string {
   return username.trim().normalize('NFC');
 }
 
-function emailProblems(email: string): FieldProblem[] {
+export function emailProblems(email: string): FieldProblem[] {
   const value = normaliseEmail(email);
   if (!value) return [{ field: 'email', code: 'AUTH_EMAIL_REQUIRED', message: 'Email required' }];
   if (value.length > EMAIL_MAX || !EMAIL_PATTERN.test(value)) return [{ field: 'email', code: 'AUTH_EMAIL_INVALID', message: 'Invalid email format' }];

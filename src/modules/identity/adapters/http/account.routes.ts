@@ -36,7 +36,8 @@ export class AccountRoutes implements RouteProvider {
         auth: 'user',
         bodyLimit: AUTH_BODY_LIMIT,
         handler: async (ctx) => {
-          const result = await this.updateProfile.execute(caller(ctx).id, bodyOf(ctx));
+          const body = bodyOf(ctx);
+          const result = await this.updateProfile.execute(caller(ctx).id, body, typeof body.locale === 'string' ? body.locale : undefined);
           noStore(ctx);
           ctx.body = { success: true, user: result.user, accessToken: result.accessToken };
         },

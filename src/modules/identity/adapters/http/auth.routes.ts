@@ -13,7 +13,10 @@ import type { SignUp } from '../../application/sign-up/sign-up.use-case.js';
 import { IDENTITY } from '../../identity.tokens.js';
 import { clearRefreshCookie, issueCsrfToken, readRefreshCookie, requireCsrf, requireSameOrigin, setRefreshCookie } from './auth-cookies.js';
 import { bodyOf, caller, withRetryAfter } from './http-helpers.js';
-import { AUTH_BODY_LIMIT, loginSchema, signupSchema, twoFactorLoginSchema } from './request-schemas.js';
+import { AUTH_BODY_LIMIT, localeSchema, loginSchema, resendSignupSchema, signupSchema, twoFactorLoginSchema, verifyEmailSchema } from './request-schemas.js';
+import { ResendVerification } from '../../application/resend-verification/resend-verification.use-case.js';
+import { ResendSignupLink } from '../../application/sign-up/resend-signup-link.use-case.js';
+import { VerifyEmail } from '../../application/verify-email/verify-email.use-case.js';
 
 /** Sign-up, sign-in (with its second step), refresh, sign-out and the session reads (SPEC §7, identity contract). */
 @injectable()
@@ -26,6 +29,9 @@ export class AuthRoutes implements RouteProvider {
     @inject(IDENTITY.SignOut) private readonly signOut: SignOut,
     @inject(IDENTITY.GetSession) private readonly getSession: GetSession,
     @inject(IDENTITY.CheckTrial) private readonly checkTrial: CheckTrial,
+    @inject(VerifyEmail) private readonly verifyEmail: VerifyEmail,
+    @inject(ResendVerification) private readonly resendVerification: ResendVerification,
+    @inject(ResendSignupLink) private readonly resendSignup: ResendSignupLink,
     @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
   ) {}
 
@@ -48,9 +54,59 @@ export class AuthRoutes implements RouteProvider {
         handler: async (ctx) => {
           requireCsrf(ctx);
           const input = parseInput(signupSchema, bodyOf(ctx));
-          const session = await this.signUp.execute(input);
-          answerSession(ctx, session, 201);
+          await this.signUp.execute(input);
+          // The same answer for a new and a taken address (identity README, "Verified addresses").
+          noStore(ctx);
+          ctx.status = 202;
+          ctx.body = { success: true, verificationRequired: true, ...(this.settings.mailLoggedOnly ? { mailLoggedOnly: true } : {}) };
         },
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/signup/resend',
+        auth: 'public',
+        bodyLimit: '4kb',
+        handler: (ctx) =>
+          withRetryAfter(ctx, async () => {
+            requireCsrf(ctx);
+            const input = parseInput(resendSignupSchema, bodyOf(ctx));
+            await this.resendSignup.execute({ email: input.email, ip: ctx.state.request.ip });
+            noStore(ctx);
+            ctx.status = 202;
+            ctx.body = { success: true };
+          }),
+      },
+      {
+        // The mailed link's page posts its token: a sign-up link signs in (so the login CSRF rule applies), an address link confirms.
+        method: 'POST',
+        path: '/api/auth/verify-email',
+        auth: 'public',
+        bodyLimit: '4kb',
+        handler: async (ctx) => {
+          requireCsrf(ctx);
+          const input = parseInput(verifyEmailSchema, bodyOf(ctx));
+          const result = await this.verifyEmail.execute(input.token);
+          if (result.kind === 'signed-up') {
+            answerSession(ctx, result.session, 201);
+            return;
+          }
+          noStore(ctx);
+          ctx.body = { success: true, emailVerified: true, user: result.user };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/resend-verification',
+        auth: 'user',
+        bodyLimit: '1kb',
+        handler: (ctx) =>
+          withRetryAfter(ctx, async () => {
+            requireSameOrigin(ctx, this.settings.publicUrl);
+            const input = parseInput(localeSchema, bodyOf(ctx));
+            await this.resendVerification.execute(caller(ctx).id, input.locale);
+            noStore(ctx);
+            ctx.body = { success: true };
+          }),
       },
       {
         method: 'POST',
@@ -122,7 +178,7 @@ export class AuthRoutes implements RouteProvider {
           const user = ctx.state.request.user;
           if (!user) {
             ctx.status = 401;
-            ctx.body = { valid: false, code: ctx.get('Authorization') ? 'AUTH_TOKEN_INVALID' : 'AUTH_REQUIRED' };
+            ctx.body = { valid: false, code: ctx.state.request.tokenRefusal ?? (ctx.get('Authorization') ? 'AUTH_TOKEN_INVALID' : 'AUTH_REQUIRED') };
             return;
           }
           try {

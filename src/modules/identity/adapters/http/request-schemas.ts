@@ -11,7 +11,10 @@ const flag = z.unknown().optional().transform((value) => readFlag(value));
 
 export const AUTH_BODY_LIMIT = '16kb';
 
-export const signupSchema = z.object({ username: text, email: text, password: text });
+export const signupSchema = z.object({ username: text, email: text, password: text, locale: z.string().max(35).optional() });
+export const resendSignupSchema = z.object({ email: text, locale: z.string().max(35).optional() });
+export const verifyEmailSchema = z.object({ token: z.string().max(200).default('') });
+export const localeSchema = z.object({ locale: z.string().max(35).optional() });
 export const loginSchema = z.object({ email: text, password: text, rememberMe: flag });
 export const twoFactorLoginSchema = z.object({ challenge: text, code: text });
 export const forgotPasswordSchema = z.object({ email: text, locale: z.string().max(35).optional() });

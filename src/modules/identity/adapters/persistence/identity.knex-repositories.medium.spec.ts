@@ -17,6 +17,8 @@ describe('identity knex repositories (real database)', () => {
     email: `${n.toLowerCase()}@example.org`,
     passwordHash: `$argon2id$v=19$m=19456,t=2,p=1$${n}`,
     isAdmin: false,
+    adminGrantedVia: null,
+    emailVerifiedAt: null,
     subscriptionStatus: 'trial',
     trialEndDate: new Date('2026-11-29T12:00:00Z'),
     ...over,
@@ -67,6 +69,24 @@ describe('identity knex repositories (real database)', () => {
       expect(await users.grantAdminByEmail('ada@example.org', at)).to.equal(true);
       expect(await users.grantAdminByEmail('nobody@example.org', at)).to.equal(false);
       expect((await users.findById(ada.id))!.isAdmin).to.equal(true);
+    });
+
+    it('keeps a proof only for the address it proved, and raises the token version on a revocation', async () => {
+      await users.add(newUser('Vera', { id: 'user-vera', email: 'vera@example.org', emailVerifiedAt: at }));
+      expect(await users.markEmailVerified('user-vera', 'other@example.org', at)).to.equal(false);
+      // Saving the same address keeps the proof; another address is stored unproved in the same statement.
+      expect(await users.updateProfile('user-vera', { email: 'vera@example.org', bio: 'x' }, at)).to.deep.include({ emailVerifiedAt: at });
+      expect(await users.updateProfile('user-vera', { email: 'vera@new.example' }, at)).to.deep.include({ emailVerifiedAt: null });
+      expect(await users.markEmailVerified('user-vera', 'vera@new.example', at)).to.equal(true);
+      expect(await users.findById('user-vera')).to.deep.include({ emailVerifiedAt: at, tokenVersion: 0 });
+      expect(await users.bumpTokenVersion('user-vera', at)).to.equal(1);
+      expect(await users.bumpTokenVersion('missing', at)).to.equal(null);
+      const vera = (await users.findById('user-vera'))!;
+      const admin = await users.setRoles(vera.id, roleChange(vera, { isAdmin: true }, at, 'config'), at);
+      expect(admin).to.include({ isAdmin: true, adminGrantedVia: 'vera@new.example', tokenVersion: 1 });
+      const demoted = await users.setRoles(vera.id, roleChange(admin!, { isAdmin: false }, at, 'admin'), at);
+      expect(demoted).to.deep.include({ isAdmin: false, adminGrantedVia: null, adminRevokedAt: at, tokenVersion: 2 });
+      expect(await users.delete('user-vera')).to.equal(true);
     });
 
     it('reads flags written as 1 or "true" by other tools as booleans', async () => {

@@ -26,6 +26,10 @@ interface UserRow {
   payment_status: string;
   trial_end_date: Date | string | null;
   two_factor_enabled: unknown;
+  email_verified_at: Date | string | null;
+  admin_granted_via: string | null;
+  admin_revoked_at: Date | string | null;
+  token_version: number | string;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -68,8 +72,10 @@ export class UserKnexRepository implements UserRepository {
         email: user.email,
         password_hash: user.passwordHash,
         is_admin: user.isAdmin,
+        admin_granted_via: user.adminGrantedVia,
         subscription_status: user.subscriptionStatus,
         trial_end_date: user.trialEndDate,
+        email_verified_at: user.emailVerifiedAt,
       });
     } catch (error) {
       const taken = takenField(error);
@@ -80,10 +86,12 @@ export class UserKnexRepository implements UserRepository {
   }
 
   async updateProfile(id: string, patch: ProfilePatch, at: Date): Promise<User | { taken: UniqueField } | null> {
+    const knex = this.db.executor();
     const changes: Record<string, unknown> = { updated_at: at };
     for (const field of ['email', 'username', 'company', 'website', 'bio'] as const) if (patch[field] !== undefined) changes[field] = patch[field];
+    if (patch.email !== undefined) changes.email_verified_at = knex.raw('case when email = ? then email_verified_at else null end', [patch.email]);
     try {
-      const updated = await this.db.executor()(TABLE).where({ id }).update(changes);
+      const updated = await knex(TABLE).where({ id }).update(changes);
       if (!updated) return null;
     } catch (error) {
       const taken = takenField(error);
@@ -105,12 +113,34 @@ export class UserKnexRepository implements UserRepository {
     const updated = await this.db
       .executor()(TABLE)
       .where({ id })
-      .update({ is_standard: update.isStandard, is_premium: update.isPremium, is_admin: update.isAdmin, subscription_status: update.subscriptionStatus, updated_at: at });
+      .update({
+        is_standard: update.isStandard,
+        is_premium: update.isPremium,
+        is_admin: update.isAdmin,
+        subscription_status: update.subscriptionStatus,
+        admin_granted_via: update.adminGrantedVia,
+        admin_revoked_at: update.adminRevokedAt,
+        ...(update.revokesTokens ? { token_version: this.db.executor().raw('token_version + 1') } : {}),
+        updated_at: at,
+      });
     return updated ? this.findById(id) : null;
   }
 
   async grantAdminByEmail(email: string, at: Date): Promise<boolean> {
-    return (await this.db.executor()(TABLE).where({ email }).update({ is_admin: true, updated_at: at })) > 0;
+    return (await this.db.executor()(TABLE).where({ email }).update({ is_admin: true, admin_granted_via: null, admin_revoked_at: null, updated_at: at })) > 0;
+  }
+
+  async markEmailVerified(id: string, email: string, at: Date): Promise<boolean> {
+    return (await this.db.executor()(TABLE).where({ id, email }).update({ email_verified_at: at, updated_at: at })) === 1;
+  }
+
+  async bumpTokenVersion(id: string, at: Date): Promise<number | null> {
+    const [row] = (await this.db
+      .executor()(TABLE)
+      .where({ id })
+      .update({ token_version: this.db.executor().raw('token_version + 1'), updated_at: at })
+      .returning('token_version')) as { token_version: number | string }[];
+    return row ? Number(row.token_version) : null;
   }
 
   async list(query: { search: string; limit: number; offset: number }): Promise<UserPage> {
@@ -155,6 +185,10 @@ function toUser(row: UserRow): User {
     paymentStatus: row.payment_status,
     trialEndDate: row.trial_end_date ? new Date(row.trial_end_date) : null,
     twoFactorEnabled: flag(row.two_factor_enabled),
+    emailVerifiedAt: row.email_verified_at ? new Date(row.email_verified_at) : null,
+    adminGrantedVia: row.admin_granted_via,
+    adminRevokedAt: row.admin_revoked_at ? new Date(row.admin_revoked_at) : null,
+    tokenVersion: Number(row.token_version ?? 0),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { EmailVerificationRepository } from '../../application/ports/email-verification.repository.port.js';
 import type { PasswordResetRepository } from '../../application/ports/password-reset.repository.port.js';
 import type { RefreshTokenRepository } from '../../application/ports/refresh-token.repository.port.js';
 import type { LoginChallengeRepository, TwoFactorRepository } from '../../application/ports/two-factor.repository.port.js';
@@ -7,7 +8,8 @@ import type { PersonalDataHolder, PersonalDataSubject } from '../../index.js';
 
 /**
  * The account's security records: sessions (refresh tokens), two-factor enrolment with its recovery
- * codes and pending sign-in challenges, and password-reset links. All are deleted with the account.
+ * codes and pending sign-in challenges, password-reset links and address-confirmation links. All are
+ * deleted with the account.
  * The export says what exists and when, never a token hash, a sealed secret or a code.
  */
 @injectable()
@@ -19,12 +21,14 @@ export class IdentitySecurityPersonalDataHolder implements PersonalDataHolder {
     @inject(IDENTITY.PasswordResetRepository) private readonly resets: PasswordResetRepository,
     @inject(IDENTITY.TwoFactorRepository) private readonly twoFactor: TwoFactorRepository,
     @inject(IDENTITY.LoginChallengeRepository) private readonly challenges: LoginChallengeRepository,
+    @inject(IDENTITY.EmailVerificationRepository) private readonly verifications: EmailVerificationRepository,
   ) {}
 
   async exportFor(subject: PersonalDataSubject): Promise<unknown> {
     const tokens = await this.refreshTokens.listForUser(subject.userId);
     const resets = await this.resets.listForUser(subject.userId);
     const factor = await this.twoFactor.find(subject.userId);
+    const confirmations = await this.verifications.listForUser(subject.userId);
     return {
       sessions: tokens.map((t) => ({
         family: t.familyId,
@@ -40,6 +44,7 @@ export class IdentitySecurityPersonalDataHolder implements PersonalDataHolder {
         unusedRecoveryCodes: factor?.secretSealed ? await this.twoFactor.countUnusedRecoveryCodes(subject.userId) : 0,
       },
       passwordResets: resets.map((r) => ({ createdAt: r.createdAt.toISOString(), expiresAt: r.expiresAt.toISOString(), usedAt: r.usedAt?.toISOString() ?? null })),
+      addressConfirmations: confirmations.map((c) => ({ email: c.email, createdAt: c.createdAt.toISOString(), expiresAt: c.expiresAt.toISOString(), usedAt: c.usedAt?.toISOString() ?? null })),
     };
   }
 
@@ -47,6 +52,7 @@ export class IdentitySecurityPersonalDataHolder implements PersonalDataHolder {
     await this.challenges.deleteForUser(subject.userId);
     await this.twoFactor.deleteForUser(subject.userId);
     await this.resets.deleteForUser(subject.userId);
+    await this.verifications.deleteForUser(subject.userId);
     await this.refreshTokens.deleteForUser(subject.userId);
   }
 }

@@ -4,6 +4,7 @@ import type { Mailer } from '../../../../platform/mail/index.js';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import { DomainError, type Clock } from '../../../../shared/index.js';
 import { hashOpaqueToken, OPAQUE_TOKEN_PATTERN } from '../../domain/opaque-token.js';
+import { AccountAccess } from '../sessions/account-access.js';
 import { IDENTITY } from '../../identity.tokens.js';
 import type { IdentitySettings } from '../ports/identity-settings.js';
 import type { PasswordResetRepository } from '../ports/password-reset.repository.port.js';
@@ -34,6 +35,7 @@ export class ChangePassword {
     @inject(IDENTITY.PasswordPolicy) private readonly policy: PasswordPolicy,
     @inject(IDENTITY.LoginThrottle) private readonly throttle: LoginThrottle,
     @inject(IDENTITY.SessionIssuer) private readonly sessions: SessionIssuer,
+    @inject(AccountAccess) private readonly access: AccountAccess,
     @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
     @inject(PLATFORM.Mailer) private readonly mailer: Mailer,
     @inject(PLATFORM.TransactionRunner) private readonly transactions: TransactionRunner,
@@ -53,14 +55,16 @@ export class ChangePassword {
     // The fresh session keeps this browser's choice: remembered stays remembered.
     const current = command.refreshToken && OPAQUE_TOKEN_PATTERN.test(command.refreshToken) ? await this.refreshTokens.findByHash(hashOpaqueToken(command.refreshToken)) : null;
     const rememberMe = current?.userId === user.id ? current.rememberMe : false;
-    return this.transactions.run(async () => {
-      await applyNewPassword(
+    const session = await this.transactions.run(async () => {
+      const tokenVersion = await applyNewPassword(
         { users: this.users, resets: this.resets, refreshTokens: this.refreshTokens, preferences: this.preferences, mailer: this.mailer, publicUrl: this.settings.publicUrl },
         user,
         passwordHash,
         now,
       );
-      return this.sessions.start({ ...user, passwordHash }, rememberMe);
+      return this.sessions.start({ ...user, passwordHash, tokenVersion }, rememberMe);
     });
+    this.access.forget(user.id);
+    return session;
   }
 }

@@ -3,6 +3,7 @@ import type { TransactionRunner } from '../../../../platform/db/index.js';
 import type { Logger } from '../../../../platform/logging/index.js';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import { DomainError } from '../../../../shared/index.js';
+import { AccountAccess } from '../sessions/account-access.js';
 import { IDENTITY } from '../../identity.tokens.js';
 import { IDENTITY_PERSONAL_DATA, type PersonalDataHolder } from '../../index.js';
 import type { UserRepository } from '../ports/user.repository.port.js';
@@ -12,7 +13,7 @@ import type { CurrentUser } from '../sessions/current-user.js';
 export const USER_DELETED_EVENT = 'identity.user-deleted';
 
 /**
- * Deletes an account (issue 4 point 11): every module's holder erases or anonymises what it keeps
+ * Deletes an account (identity README, "Deletion and export"): every module's holder erases or anonymises what it keeps
  * about the person, then the account row goes, all in one transaction, so a failure anywhere leaves
  * the account whole rather than half erased.
  */
@@ -24,6 +25,7 @@ export class DeleteAccount {
     @multiInject(IDENTITY_PERSONAL_DATA) private readonly holders: PersonalDataHolder[],
     @inject(PLATFORM.TransactionRunner) private readonly transactions: TransactionRunner,
     @inject(PLATFORM.Logger) private readonly logger: Logger,
+    @inject(AccountAccess) private readonly access: AccountAccess,
   ) {}
 
   async execute(command: { userId: string; confirm: unknown }): Promise<void> {
@@ -34,6 +36,8 @@ export class DeleteAccount {
       for (const holder of this.holders) await holder.eraseFor(subject);
       await this.users.delete(user.id);
     });
+    // Every token of the account is refused from the next request on (AccountAccess finds no account).
+    this.access.forget(user.id);
     // No address in the log: the account is gone, and so is our right to keep it.
     this.logger.info({ event: USER_DELETED_EVENT, userId: user.id, holders: this.holders.map((h) => h.name) }, USER_DELETED_EVENT);
   }

@@ -18,12 +18,18 @@ export interface UserRepository {
   usernameTaken(username: string, exceptUserId?: string): Promise<boolean>;
   /** The stored account, or which unique field another account already holds. */
   add(user: NewUser): Promise<User | { taken: UniqueField }>;
+  /** A changed address is stored unverified, in the same statement: no write path can keep a proof for another address. */
   updateProfile(id: string, patch: ProfilePatch, at: Date): Promise<User | { taken: UniqueField } | null>;
   updatePassword(id: string, passwordHash: string, at: Date): Promise<void>;
   setSubscriptionStatus(id: string, status: SubscriptionStatus, at: Date): Promise<void>;
+  /** Writes the flags and how admin was granted; raises the token version when `update.revokesTokens`. */
   setRoles(id: string, update: RoleUpdate, at: Date): Promise<User | null>;
-  /** Admin bootstrap: false when no account has that address. */
+  /** Admin bootstrap (`make admin`): false when no account has that address. Clears an earlier removal. */
   grantAdminByEmail(email: string, at: Date): Promise<boolean>;
+  /** Marks the address proved, only while the account still has it; false otherwise. */
+  markEmailVerified(id: string, email: string, at: Date): Promise<boolean>;
+  /** Every access token issued before stops working; returns the new version (null: no such account). */
+  bumpTokenVersion(id: string, at: Date): Promise<number | null>;
   /** Newest first; `search` matches username or email, case-insensitively, as plain text. */
   list(query: { search: string; limit: number; offset: number }): Promise<UserPage>;
   delete(id: string): Promise<boolean>;

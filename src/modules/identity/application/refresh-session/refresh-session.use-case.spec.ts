@@ -5,7 +5,7 @@ import { failure, identityKit } from '../in-memory-fakes.spec.js';
 describe('RefreshSession and SignOut', () => {
   async function signedIn(rememberMe = false) {
     const kit = identityKit();
-    await kit.signUp.execute({ username: 'ada', email: 'ada@example.org', password: 'a long passphrase' });
+    await kit.register({ username: 'ada', email: 'ada@example.org', password: 'a long passphrase' });
     const result = await kit.signIn.execute({ email: 'ada@example.org', password: 'a long passphrase', rememberMe, ip: '198.51.100.1' });
     if (result.kind !== 'session') throw new Error('expected a session');
     return { kit, session: result.session };

@@ -5,6 +5,7 @@ import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import { DomainError, type Clock } from '../../../../shared/index.js';
 import { hashOpaqueToken, OPAQUE_TOKEN_PATTERN } from '../../domain/opaque-token.js';
 import { resetUsable } from '../../domain/password-reset.js';
+import { AccountAccess } from '../sessions/account-access.js';
 import { IDENTITY } from '../../identity.tokens.js';
 import type { IdentitySettings } from '../ports/identity-settings.js';
 import type { PasswordResetRepository } from '../ports/password-reset.repository.port.js';
@@ -28,6 +29,7 @@ export class ResetPassword {
     @inject(IDENTITY.PasswordHasher) private readonly hasher: PasswordHasher,
     @inject(IDENTITY.PasswordPolicy) private readonly policy: PasswordPolicy,
     @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
+    @inject(AccountAccess) private readonly access: AccountAccess,
     @inject(PLATFORM.Mailer) private readonly mailer: Mailer,
     @inject(PLATFORM.TransactionRunner) private readonly transactions: TransactionRunner,
     @inject(PLATFORM.Clock) private readonly clock: Clock,
@@ -51,5 +53,6 @@ export class ResetPassword {
         now,
       );
     });
+    this.access.forget(user.id);
   }
 }

@@ -7,6 +7,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, sessionEnd } from '../../domain/session.js';
 import { accessClaims, userView, type User, type UserView } from '../../domain/user.js';
 import { fromStored } from '../../domain/user-preferences.js';
 import { IDENTITY } from '../../identity.tokens.js';
+import { AccountAccess } from './account-access.js';
 import type { RefreshTokenRepository } from '../ports/refresh-token.repository.port.js';
 import type { AccessTokenSigner } from '../ports/security.ports.js';
 import type { UserPreferencesRepository } from '../ports/user-preferences.repository.port.js';
@@ -28,6 +29,7 @@ export class SessionIssuer {
     @inject(IDENTITY.RefreshTokenRepository) private readonly refreshTokens: RefreshTokenRepository,
     @inject(IDENTITY.AccessTokenSigner) private readonly signer: AccessTokenSigner,
     @inject(IDENTITY.UserPreferencesRepository) private readonly preferences: UserPreferencesRepository,
+    @inject(AccountAccess) private readonly access: AccountAccess,
     @inject(PLATFORM.Clock) private readonly clock: Clock,
   ) {}
 
@@ -52,6 +54,8 @@ export class SessionIssuer {
   }
 
   private async issue(user: User, family: { familyId: string; rememberMe: boolean; expiresAt: Date }): Promise<IssuedSession> {
+    // The account was just read to issue this session: the next request is judged on the same state as its claims.
+    this.access.forget(user.id);
     const refreshToken = issueOpaqueToken();
     await this.refreshTokens.add({ tokenHash: hashOpaqueToken(refreshToken), familyId: family.familyId, userId: user.id, rememberMe: family.rememberMe, expiresAt: family.expiresAt });
     return { accessToken: this.accessToken(user), user: await this.view(user), sessionExpiresAt: family.expiresAt, refreshToken, rememberMe: family.rememberMe };

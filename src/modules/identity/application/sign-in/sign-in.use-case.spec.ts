@@ -16,7 +16,7 @@ describe('SignIn', () => {
 
   beforeEach(async () => {
     kit = identityKit({ adminEmails: ['boss@example.org'] });
-    userId = (await kit.signUp.execute({ username: 'ada', email: 'ada@example.org', password })).user.id;
+    userId = (await kit.register({ username: 'ada', email: 'ada@example.org', password })).user.id;
     kit.hasher.verified.length = 0;
   });
 
@@ -51,17 +51,30 @@ describe('SignIn', () => {
     expect(kit.hasher.verified).to.have.length(0);
   });
 
-  it('slows down from the 4th failure and refuses the 11th attempt for the account, even from other addresses and with the right password', async () => {
+  it('slows down from the 4th failure; a locked account refuses the addresses that failed, even with the right password, and lets a clean address in', async () => {
     for (let i = 0; i < 10; i++) await failure(kit.signIn.execute(command({ password: `wrong-${i}`, ip: `203.0.113.${i}` })));
     expect(kit.sleeper.slept).to.deep.equal([250, 500, 1000, 2000, 4000, 4000, 4000]);
-    const refused = await failure(kit.signIn.execute(command({ ip: '203.0.113.99' })));
+    const refused = await failure(kit.signIn.execute(command({ ip: '203.0.113.3' })));
     expect(refused).to.include({ kind: 'rate_limited', code: 'RATE_LIMITED' });
     expect(refused.details!.retryAfterMs).to.equal(15 * 60 * 1000);
-    // Another account from a fresh address is not affected; after the window the account opens again.
-    await kit.signUp.execute({ username: 'bob', email: 'bob@example.org', password });
-    expect((await kit.signIn.execute(command({ email: 'bob@example.org', ip: '203.0.113.100' }))).kind).to.equal('session');
+    // Anyone can fail ten times on an account; that must not lock its owner out.
+    expect((await kit.signIn.execute(command({ ip: '198.51.100.77' }))).kind).to.equal('session');
+    // A fresh address gets one wrong guess at a locked account, then it is refused too.
+    await failure(kit.signIn.execute(command({ password: 'wrong-again', ip: '203.0.113.50' })));
+    expect(await failure(kit.signIn.execute(command({ ip: '203.0.113.50' })))).to.include({ code: 'RATE_LIMITED' });
+    // The owner heard of it once, in the window.
+    const notices = kit.mailer.sent.filter((m) => m.template === 'identity.sign-in-failures');
+    expect(notices).to.have.length(1);
+    expect(notices[0]).to.include({ to: 'ada@example.org' });
+    expect(notices[0]!.text).to.include('10 failed attempts');
+    // After the window the addresses that failed are let in again.
     kit.clock.advance(15 * 60 * 1000);
-    expect((await kit.signIn.execute(command())).kind).to.equal('session');
+    expect((await kit.signIn.execute(command({ ip: '203.0.113.3' }))).kind).to.equal('session');
+  });
+
+  it('tells no one of failures on an address without an account', async () => {
+    for (let i = 0; i < 12; i++) await failure(kit.signIn.execute(command({ email: 'ghost@example.org', ip: `203.0.113.${i}` })));
+    expect(kit.mailer.sent.filter((m) => m.template === 'identity.sign-in-failures')).to.have.length(0);
   });
 
   it('refuses an address after 10 failures across accounts, and only counts failures', async () => {
@@ -83,11 +96,18 @@ describe('SignIn', () => {
     expect(kit.refreshTokens.rows).to.have.length(1);
   });
 
-  it('makes an ADMIN_EMAILS address an admin at sign-in, and upgrades an old hash', async () => {
-    const boss = await kit.users.add({ id: 'boss', username: 'boss', email: 'boss@example.org', passwordHash: `old$${password}`, isAdmin: false, subscriptionStatus: 'none', trialEndDate: null });
+  it('never makes an unproved ADMIN_EMAILS address an admin at sign-in', async () => {
+    await kit.users.add({ id: 'boss', username: 'boss', email: 'boss@example.org', passwordHash: `fake$${password}`, isAdmin: false, adminGrantedVia: null, subscriptionStatus: 'none', trialEndDate: null, emailVerifiedAt: null });
+    const result = await kit.signIn.execute(command({ email: 'boss@example.org' }));
+    expect(result.kind === 'session' && result.session.user.isAdmin).to.equal(false);
+    expect(kit.users.rows.get('boss')).to.include({ isAdmin: false });
+  });
+
+  it('makes a proved ADMIN_EMAILS address an admin at sign-in, and upgrades an old hash', async () => {
+    const boss = await kit.users.add({ id: 'boss', username: 'boss', email: 'boss@example.org', passwordHash: `old$${password}`, isAdmin: false, adminGrantedVia: null, subscriptionStatus: 'none', trialEndDate: null, emailVerifiedAt: kit.clock.now() });
     expect('taken' in boss).to.equal(false);
     const result = await kit.signIn.execute(command({ email: 'boss@example.org' }));
     expect(result.kind === 'session' && result.session.user.isAdmin).to.equal(true);
-    expect(kit.users.rows.get('boss')).to.include({ isAdmin: true, passwordHash: `fake$${password}` });
+    expect(kit.users.rows.get('boss')).to.include({ isAdmin: true, adminGrantedVia: 'boss@example.org', passwordHash: `fake$${password}` });
   });
 });

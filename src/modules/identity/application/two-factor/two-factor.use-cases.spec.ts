@@ -22,7 +22,7 @@ describe('two-factor enrolment and sign-in', () => {
 
   beforeEach(async () => {
     kit = identityKit();
-    userId = (await kit.signUp.execute({ username: 'ada', email: 'ada@example.org', password })).user.id;
+    userId = (await kit.register({ username: 'ada', email: 'ada@example.org', password })).user.id;
   });
 
   it('stays pending until confirmed with a valid code, then hands out ten distinct recovery codes', async () => {
