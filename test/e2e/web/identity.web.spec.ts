@@ -110,16 +110,19 @@ describe('web: identity (issue 4)', function () {
 
     // Nothing exists yet: the page says to check the inbox, and the mailed link creates the account.
     await page.getByTestId('signup-sent').waitFor();
-    expect(await page.getByTestId('signup-sent-title').textContent()).to.equal(en['auth.signupSent.title']);
+    expect(await page.locator('#signup-sent-title').textContent()).to.equal(en['auth.signupSent.title']);
     expect(await page.getByTestId('signup-sent').textContent()).to.include(main.email);
     expect(await stored(page, 'access_token')).to.equal(null);
     const mails = await eventually(() => mailsTo(main.email), (found) => found.some((m) => m.template === 'identity.confirm-signup'), 'the sign-up mail');
     const confirm = mails.find((m) => m.template === 'identity.confirm-signup');
     const link = /\/en\/verify-email\?token=[\w.-]+/.exec(confirm!.text)?.[0];
     expect(link, confirm!.text).to.be.a('string');
+    // The dashboard's first reads finish before the sign-out, which ends every token issued before it.
+    const preferences = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/preferences');
     await page.goto(`${webBaseUrl()}${link}`);
 
     await page.waitForURL((url) => url.pathname === '/en/dashboard');
+    expect((await preferences).status()).to.equal(200);
     await page.getByTestId('dashboard-plan').filter({ hasText: '7 days left' }).waitFor();
     expect(await page.getByTestId('dashboard-plan').textContent()).to.equal(fill(en['shell.dashboard.plan.label']!, { plan: 'Trial · 7 days left' }));
     expect(JSON.parse((await stored(page, 'user_data'))!)).to.include({ email: main.email, username: main.username });
@@ -460,6 +463,62 @@ describe('web: identity (issue 4)', function () {
     await signIn(page, doomed);
     await page.getByTestId('login-alert').filter({ hasText: en['identity.error.invalidCredentials']! }).waitFor();
   });
+
+  it('shows a changed address as unverified with a resend, and the mailed link confirms it', async () => {
+    const person: Account = { username: `vera_${run}`, email: `vera-${run}@example.test`, password: `Verified-Address-${run}` };
+    await new ApiSession(webBaseUrl()).signUp(person);
+    const { page } = await signedIn(person);
+    await page.goto(`${webBaseUrl()}/en/settings#account`);
+    await page.getByTestId('account-email-verified').waitFor();
+    expect(await page.getByTestId('account-email-verified').textContent()).to.equal(en['settings.account.emailVerified']);
+    const moved = `vera-moved-${run}@example.test`;
+    await page.getByTestId('account-email').fill(moved);
+    await page.getByTestId('account-save').click();
+    await page.getByTestId('account-status').filter({ hasText: en['settings.account.emailChanged']! }).waitFor();
+    await page.getByTestId('account-email-unverified').waitFor();
+    expect(await page.getByTestId('account-email-unverified').textContent()).to.include(en['settings.account.emailUnverified']);
+    await page.getByTestId('account-resend-verification').click();
+    await page.getByTestId('account-email-unverified').getByRole('status').filter({ hasText: en['settings.account.verificationSent']! }).waitFor();
+    const mails = await eventually(() => mailsTo(moved), (found) => found.filter((m) => m.template === 'identity.confirm-address').length >= 2, 'two address links');
+    // Only the newest link proves the address.
+    const link = /\/en\/verify-email\?token=[\w.-]+/.exec(mails.find((m) => m.template === 'identity.confirm-address')!.text)![0];
+    await page.goto(`${webBaseUrl()}${link}`);
+    await page.getByTestId('verify-email-status').filter({ hasText: en['auth.verify.done']! }).waitFor();
+    await page.getByTestId('verify-email-settings').click();
+    await page.getByTestId('account-email-verified').waitFor();
+  });
+
+  it('says a used or broken link is no good, and offers to sign up again', async () => {
+    web.expectConsoleErrors(/status of 400/);
+    const { page } = await web.visit('/en/verify-email?token=not-a-link');
+    await page.getByTestId('verify-email-status').filter({ hasText: en['auth.verify.invalid']! }).waitFor();
+    await page.getByTestId('verify-email-signup').click();
+    await page.waitForURL((url) => url.pathname === '/en/signup');
+  });
+
+  for (const [lang, scheme] of [['en', 'light'], ['en', 'dark'], ['ar', 'light'], ['ar', 'dark']] as const) {
+    it(`shows the sign-up's check-your-inbox step and the unverified address in ${lang} (${scheme})`, async () => {
+      const messages = lang === 'ar' ? ar : en;
+      const { page } = await web.visit(`/${lang}/signup`, { colorScheme: scheme, setup: withAxe });
+      await page.getByTestId('signup-username').fill(`shot_${lang}_${scheme}_${run}`.slice(0, 32));
+      await page.getByTestId('signup-email').fill(`shot-${lang}-${scheme}-${run}@example.test`);
+      await page.getByTestId('signup-password').fill(`Screenshot-${run}-passphrase`);
+      await page.getByTestId('signup-submit').click();
+      await page.getByTestId('signup-sent').waitFor();
+      expect(await page.locator('#signup-sent-title').textContent()).to.equal(messages['auth.signupSent.title']);
+      expect(await axeViolations(page), 'serious or critical axe violations').to.deep.equal([]);
+      await web.screenshot(page, `identity-signup-sent-${lang}-${scheme}.png`, true);
+
+      const settings = await web.visit(`/${lang}/settings#account`, { colorScheme: scheme, user: { sub: `unverified-${lang}-${scheme}-${run}`, isStandard: true } });
+      // A seeded account has a proved address: changing it makes it unverified.
+      await settings.page.getByTestId('account-email-verified').waitFor();
+      await settings.page.getByTestId('account-email').fill(`changed-${lang}-${scheme}-${run}@example.test`);
+      await settings.page.getByTestId('account-save').click();
+      await settings.page.getByTestId('account-email-unverified').waitFor();
+      await settings.page.evaluate('window.scrollTo(0, 0)');
+      await web.screenshot(settings.page, `identity-settings-unverified-${lang}-${scheme}.png`);
+    });
+  }
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`in Arabic (${scheme}) the sign-in, sign-up and security screens read right to left`, async () => {

@@ -9,6 +9,10 @@ import { accountMessages as m } from './account.messages';
 import { useResendVerificationMutation } from './settings.api';
 import { Actions, LiveRegion } from './settings-ui';
 
+const Status = styled.div`
+  margin-block-start: 0.5rem;
+`;
+
 const Tag = styled.span<{ $tone: Tone }>`
   display: inline-flex;
   align-items: center;
@@ -45,13 +49,15 @@ export function EmailVerificationStatus({ verified }: { verified: boolean }) {
 
   if (verified) {
     return (
-      <Tag $tone="good" data-testid="account-email-verified">
-        {intl.formatMessage(m.emailVerified)}
-      </Tag>
+      <Status>
+        <Tag $tone="good" data-testid="account-email-verified">
+          {intl.formatMessage(m.emailVerified)}
+        </Tag>
+      </Status>
     );
   }
   return (
-    <div data-testid="account-email-unverified">
+    <Status data-testid="account-email-unverified">
       <Actions>
         <Tag $tone="warn">{intl.formatMessage(m.emailUnverified)}</Tag>
         <span>{intl.formatMessage(m.emailUnverifiedHint)}</span>
@@ -60,6 +66,6 @@ export function EmailVerificationStatus({ verified }: { verified: boolean }) {
         </Button>
       </Actions>
       <LiveRegion role="status">{notice ? <Banner $tone={notice.tone}>{notice.text}</Banner> : null}</LiveRegion>
-    </div>
+    </Status>
   );
 }
