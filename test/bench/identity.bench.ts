@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ARGON2_PARAMETERS, Argon2PasswordHasher } from '../../src/modules/identity/adapters/external/argon2.password-hasher.js';
+import { TestBrowser } from '../e2e/api/identity.client.js';
+import { logMailbox, registerMailbox } from '../support/mailbox.js';
 import { spawnApp, type SpawnedApp } from '../support/spawned-app.js';
 import { builtEntry } from './built-entry.js';
 
@@ -34,14 +36,15 @@ function figures(result: autocannon.Result, label: string): LoadFigures {
 }
 
 /** The CSRF cookie and header a browser would have, and one account to sign in with. */
-async function prepare(baseUrl: string): Promise<{ csrfCookie: string; csrfToken: string; login: string }> {
+async function prepare(baseUrl: string, output: () => string): Promise<{ csrfCookie: string; csrfToken: string; login: string }> {
   const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
   const csrfCookie = csrf.headers.getSetCookie()[0]!.split(';')[0]!;
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const account = { username: 'bench_user', email: 'bench@example.org', password: 'a bench passphrase of some length' };
-  const headers = { 'content-type': 'application/json', cookie: csrfCookie, 'x-csrf-token': csrfToken };
-  const signup = await fetch(`${baseUrl}/api/auth/signup`, { method: 'POST', headers, body: JSON.stringify(account) });
-  if (signup.status !== 201) throw new Error(`bench sign-up failed: ${signup.status} ${await signup.text()}`);
+  // The account is created by the link mailed to it, which a process without SMTP writes to its log.
+  const signup = new TestBrowser(baseUrl);
+  registerMailbox(baseUrl, logMailbox(output));
+  await signup.signUp(account);
   return { csrfCookie, csrfToken, login: JSON.stringify({ email: account.email, password: account.password, rememberMe: true }) };
 }
 
@@ -58,7 +61,7 @@ export async function benchIdentity(options: { seconds?: number; connections?: n
   let api: SpawnedApp | undefined;
   try {
     api = await spawnApp(builtEntry('api'), env);
-    const { csrfCookie, csrfToken, login } = await prepare(api.baseUrl);
+    const { csrfCookie, csrfToken, login } = await prepare(api.baseUrl, api.output);
     const loginRequest = { method: 'POST' as const, path: '/api/auth/login', headers: { 'content-type': 'application/json', cookie: csrfCookie, 'x-csrf-token': csrfToken, origin: api.baseUrl }, body: login };
 
     await autocannon({ url: `${api.baseUrl}/healthz`, connections, duration: 1 });

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { JwtKeyring } from '../../src/platform/security/index.js';
+import { TestBrowser } from '../e2e/api/identity.client.js';
+import { logMailbox, registerMailbox } from '../support/mailbox.js';
 import { spawnApp } from '../support/spawned-app.js';
 
 /**
@@ -12,7 +13,9 @@ import { spawnApp } from '../support/spawned-app.js';
 describe('embedded runtime (make start)', function () {
   this.timeout(180_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'stacklens-smoke-'));
-  const env = { ...process.env, DATABASE_URL: undefined, REDIS_URL: undefined, DATA_DIR: dataDir, LOG_FORMAT: 'json', NODE_ENV: 'development' };
+  const owner = { username: 'smoke_owner', email: 'owner@smoke.example', password: 'a smoke-test passphrase' };
+  // The operator lists their address; it makes them an admin once they open their own sign-up link.
+  const env = { ...process.env, DATABASE_URL: undefined, REDIS_URL: undefined, DATA_DIR: dataDir, LOG_FORMAT: 'json', NODE_ENV: 'development', ADMIN_EMAILS: owner.email };
   const marker = `/en/smoke-${Date.now()}`;
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -35,6 +38,11 @@ describe('embedded runtime (make start)', function () {
         body: JSON.stringify({ path: marker, type: 'unauthorized_access' }),
       });
       expect(write.status).to.equal(202);
+      // Without a mail server the sign-up link is in the log, as the sign-up answer says.
+      const signup = new TestBrowser(first.baseUrl);
+      registerMailbox(first.baseUrl, logMailbox(first.output));
+      const session = await signup.signUp(owner);
+      expect(session.user).to.include({ isAdmin: true, emailVerified: true });
     } finally {
       expect(await first.terminate(), first.output()).to.equal(0);
     }
@@ -44,9 +52,11 @@ describe('embedded runtime (make start)', function () {
 
     const second = await spawnApp('src/main/all.ts', env);
     try {
-      const { jwtSecret } = JSON.parse(readFileSync(secretsFile, 'utf8')) as { jwtSecret: string };
-      const token = new JwtKeyring(jwtSecret).sign({ sub: 'smoke-admin', isAdmin: true }, 5 * 60);
-      const read = await fetch(`${second.baseUrl}/api/admin/access-log?pageSize=200`, { headers: { authorization: `Bearer ${token}` } });
+      // The account, its password and the access token's key survived the restart.
+      const signedIn = await new TestBrowser(second.baseUrl).login(owner);
+      expect(signedIn.status).to.equal(200);
+      const { accessToken } = (await signedIn.json()) as { accessToken: string };
+      const read = await fetch(`${second.baseUrl}/api/admin/access-log?pageSize=200`, { headers: { authorization: `Bearer ${accessToken}` } });
       expect(read.status).to.equal(200);
       const body = (await read.json()) as { entries: { path: string }[] };
       expect(body.entries.map((e) => e.path)).to.include(marker);

@@ -4,7 +4,7 @@ import type { Mailer, MailMessage } from './mailer.port.js';
 
 /** Where a development installation without SMTP shows its mails: the process log. */
 export interface MailLog {
-  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
 }
 
 /**
@@ -20,6 +20,7 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     await this.outbox.record({ ...message, headers: extraHeaders(message.headers) }, null);
-    this.log?.info({ mail: { to: message.to, subject: message.subject, template: message.template }, text: message.text }, 'mail recorded (no SMTP_URL; not sent)');
+    // A warning: the mail was not sent, and it shows even where LOG_LEVEL hides the access log.
+    this.log?.warn({ mail: { to: message.to, subject: message.subject, template: message.template }, text: message.text }, 'mail recorded (no SMTP_URL; not sent)');
   }
 }

@@ -23,7 +23,7 @@ describe('make admin EMAIL=… (embedded database, separate processes)', functio
   const dataDir = mkdtempSync(join(tmpdir(), 'stacklens-grant-admin-'));
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', DATABASE_URL: undefined, REDIS_URL: undefined };
   // The app logs the mails it cannot send (no SMTP_URL outside production): the sign-up link is read there.
-  const appEnv = { ...env, LOG_LEVEL: 'info', LOG_FORMAT: 'json' };
+  const appEnv = { ...env, LOG_LEVEL: 'warn', LOG_FORMAT: 'json' };
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('makes an existing account an admin, and explains what is wrong otherwise', async () => {
