@@ -67,28 +67,31 @@ import { DisableTwoFactor, EnableTwoFactor, RegenerateRecoveryCodes, SetUpTwoFac
 import { UpdateProfile } from './application/update-profile/update-profile.use-case.js';
 import { UpdateUserRoles } from './application/update-user-roles/update-user-roles.use-case.js';
 import { IDENTITY } from './identity.tokens.js';
-import { IDENTITY_JOBS, IDENTITY_QUEUE, type PersonalDataHolder } from './index.js';
+import { IDENTITY_JOBS, IDENTITY_PERSONAL_DATA, IDENTITY_QUEUE, type PersonalDataHolder } from './index.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Use cases and persistence: loaded by every process that runs identity code. */
+/**
+ * Use cases and persistence: loaded by every process that runs identity code. Use cases and the
+ * application services they share are bound with their class as token; identity.tokens.ts names the ports.
+ */
 export const identityCoreModule = new ContainerModule(({ bind }) => {
   bind(IDENTITY.AccessLogRepository).to(AccessLogObjectionRepository).inSingletonScope();
-  bind(IDENTITY.RecordRefusedAccess).to(RecordRefusedAccess).inSingletonScope();
-  bind(IDENTITY.ListAccessLog).to(ListAccessLog).inSingletonScope();
-  bind(IDENTITY.PurgeAccessLog).to(PurgeAccessLog).inSingletonScope();
+  bind(RecordRefusedAccess).toSelf().inSingletonScope();
+  bind(ListAccessLog).toSelf().inSingletonScope();
+  bind(PurgeAccessLog).toSelf().inSingletonScope();
   bind(IDENTITY.UserPreferencesRepository).to(UserPreferencesObjectionRepository).inSingletonScope();
-  bind(IDENTITY.GetUserPreferences).to(GetUserPreferences).inSingletonScope();
-  bind(IDENTITY.UpdateUserPreferences).to(UpdateUserPreferences).inSingletonScope();
+  bind(GetUserPreferences).toSelf().inSingletonScope();
+  bind(UpdateUserPreferences).toSelf().inSingletonScope();
   // Account export and deletion: identity's own rows, and the platform's mail outbox on its behalf.
-  bind<PersonalDataHolder>(IDENTITY.PersonalDataHolders).to(IdentityPersonalDataHolder).inSingletonScope();
-  bind<PersonalDataHolder>(IDENTITY.PersonalDataHolders).to(MailOutboxPersonalDataHolder).inSingletonScope();
+  bind<PersonalDataHolder>(IDENTITY_PERSONAL_DATA).to(IdentityPersonalDataHolder).inSingletonScope();
+  bind<PersonalDataHolder>(IDENTITY_PERSONAL_DATA).to(MailOutboxPersonalDataHolder).inSingletonScope();
   bindAccounts(bind);
 });
 
 type Bind = Parameters<ConstructorParameters<typeof ContainerModule>[0]>[0]['bind'];
 
-/** Accounts, sessions, passwords and two-factor (issue 4). */
+/** Accounts, sessions, passwords and two-factor: the ports' adapters, then the use cases and the services they share. */
 function bindAccounts(bind: Bind): void {
   bind<IdentitySettings>(IDENTITY.Settings)
     .toDynamicValue((context) => {
@@ -117,33 +120,33 @@ function bindAccounts(bind: Bind): void {
   bind(IDENTITY.PasswordResetRepository).to(PasswordResetKnexRepository).inSingletonScope();
   bind(IDENTITY.TwoFactorRepository).to(TwoFactorKnexRepository).inSingletonScope();
   bind(IDENTITY.LoginChallengeRepository).to(LoginChallengeKnexRepository).inSingletonScope();
-  bind<PersonalDataHolder>(IDENTITY.PersonalDataHolders).to(IdentitySecurityPersonalDataHolder).inSingletonScope();
-  bind(IDENTITY.LoginThrottle).to(LoginThrottle).inSingletonScope();
-  bind(IDENTITY.SessionIssuer).to(SessionIssuer).inSingletonScope();
-  bind(IDENTITY.CurrentUser).to(CurrentUser).inSingletonScope();
-  bind(IDENTITY.SecondFactor).to(SecondFactor).inSingletonScope();
-  bind(IDENTITY.PasswordPolicy).to(PasswordPolicy).inSingletonScope();
-  bind(IDENTITY.SignUp).to(SignUp).inSingletonScope();
-  bind(IDENTITY.SignIn).to(SignIn).inSingletonScope();
-  bind(IDENTITY.CompleteTwoFactorSignIn).to(CompleteTwoFactorSignIn).inSingletonScope();
-  bind(IDENTITY.RefreshSession).to(RefreshSession).inSingletonScope();
-  bind(IDENTITY.SignOut).to(SignOut).inSingletonScope();
-  bind(IDENTITY.GetSession).to(GetSession).inSingletonScope();
-  bind(IDENTITY.CheckTrial).to(CheckTrial).inSingletonScope();
-  bind(IDENTITY.UpdateProfile).to(UpdateProfile).inSingletonScope();
-  bind(IDENTITY.RequestPasswordReset).to(RequestPasswordReset).inSingletonScope();
-  bind(IDENTITY.ResetPassword).to(ResetPassword).inSingletonScope();
-  bind(IDENTITY.ChangePassword).to(ChangePassword).inSingletonScope();
-  bind(IDENTITY.DeleteAccount).to(DeleteAccount).inSingletonScope();
-  bind(IDENTITY.ExportPersonalData).to(ExportPersonalData).inSingletonScope();
-  bind(IDENTITY.GetPremiumStatus).to(GetPremiumStatus).inSingletonScope();
-  bind(IDENTITY.SetUpTwoFactor).to(SetUpTwoFactor).inSingletonScope();
-  bind(IDENTITY.EnableTwoFactor).to(EnableTwoFactor).inSingletonScope();
-  bind(IDENTITY.DisableTwoFactor).to(DisableTwoFactor).inSingletonScope();
-  bind(IDENTITY.RegenerateRecoveryCodes).to(RegenerateRecoveryCodes).inSingletonScope();
-  bind(IDENTITY.ListUsers).to(ListUsers).inSingletonScope();
-  bind(IDENTITY.UpdateUserRoles).to(UpdateUserRoles).inSingletonScope();
-  bind(IDENTITY.GrantAdmin).to(GrantAdmin).inSingletonScope();
+  bind<PersonalDataHolder>(IDENTITY_PERSONAL_DATA).to(IdentitySecurityPersonalDataHolder).inSingletonScope();
+  bind(LoginThrottle).toSelf().inSingletonScope();
+  bind(SessionIssuer).toSelf().inSingletonScope();
+  bind(CurrentUser).toSelf().inSingletonScope();
+  bind(SecondFactor).toSelf().inSingletonScope();
+  bind(PasswordPolicy).toSelf().inSingletonScope();
+  bind(SignUp).toSelf().inSingletonScope();
+  bind(SignIn).toSelf().inSingletonScope();
+  bind(CompleteTwoFactorSignIn).toSelf().inSingletonScope();
+  bind(RefreshSession).toSelf().inSingletonScope();
+  bind(SignOut).toSelf().inSingletonScope();
+  bind(GetSession).toSelf().inSingletonScope();
+  bind(CheckTrial).toSelf().inSingletonScope();
+  bind(UpdateProfile).toSelf().inSingletonScope();
+  bind(RequestPasswordReset).toSelf().inSingletonScope();
+  bind(ResetPassword).toSelf().inSingletonScope();
+  bind(ChangePassword).toSelf().inSingletonScope();
+  bind(DeleteAccount).toSelf().inSingletonScope();
+  bind(ExportPersonalData).toSelf().inSingletonScope();
+  bind(GetPremiumStatus).toSelf().inSingletonScope();
+  bind(SetUpTwoFactor).toSelf().inSingletonScope();
+  bind(EnableTwoFactor).toSelf().inSingletonScope();
+  bind(DisableTwoFactor).toSelf().inSingletonScope();
+  bind(RegenerateRecoveryCodes).toSelf().inSingletonScope();
+  bind(ListUsers).toSelf().inSingletonScope();
+  bind(UpdateUserRoles).toSelf().inSingletonScope();
+  bind(GrantAdmin).toSelf().inSingletonScope();
   bindAddressProof(bind);
 }
 

@@ -1,14 +1,11 @@
+/**
+ * Tokens of the identity module's ports (repositories, security adapters, settings). Use cases and the
+ * application services they share are bound with their class as token (identity.module.ts). The
+ * personal-data holders' token is public, so it lives in index.ts alone: IDENTITY_PERSONAL_DATA.
+ */
 export const IDENTITY = {
   AccessLogRepository: Symbol.for('identity.AccessLogRepository'),
-  RecordRefusedAccess: Symbol.for('identity.RecordRefusedAccess'),
-  ListAccessLog: Symbol.for('identity.ListAccessLog'),
-  PurgeAccessLog: Symbol.for('identity.PurgeAccessLog'),
   UserPreferencesRepository: Symbol.for('identity.UserPreferencesRepository'),
-  GetUserPreferences: Symbol.for('identity.GetUserPreferences'),
-  UpdateUserPreferences: Symbol.for('identity.UpdateUserPreferences'),
-  /** Multi-bound PersonalDataHolder values; the same symbol as IDENTITY_PERSONAL_DATA in index.ts. */
-  PersonalDataHolders: Symbol.for('identity.PersonalDataHolder'),
-  // Accounts and sessions (issue 4).
   Settings: Symbol.for('identity.Settings'),
   UserRepository: Symbol.for('identity.UserRepository'),
   RefreshTokenRepository: Symbol.for('identity.RefreshTokenRepository'),
@@ -23,30 +20,4 @@ export const IDENTITY = {
   AccessTokenSigner: Symbol.for('identity.AccessTokenSigner'),
   QrCodeRenderer: Symbol.for('identity.QrCodeRenderer'),
   Sleeper: Symbol.for('identity.Sleeper'),
-  LoginThrottle: Symbol.for('identity.LoginThrottle'),
-  SessionIssuer: Symbol.for('identity.SessionIssuer'),
-  CurrentUser: Symbol.for('identity.CurrentUser'),
-  SecondFactor: Symbol.for('identity.SecondFactor'),
-  PasswordPolicy: Symbol.for('identity.PasswordPolicy'),
-  SignUp: Symbol.for('identity.SignUp'),
-  SignIn: Symbol.for('identity.SignIn'),
-  CompleteTwoFactorSignIn: Symbol.for('identity.CompleteTwoFactorSignIn'),
-  RefreshSession: Symbol.for('identity.RefreshSession'),
-  SignOut: Symbol.for('identity.SignOut'),
-  GetSession: Symbol.for('identity.GetSession'),
-  CheckTrial: Symbol.for('identity.CheckTrial'),
-  UpdateProfile: Symbol.for('identity.UpdateProfile'),
-  RequestPasswordReset: Symbol.for('identity.RequestPasswordReset'),
-  ResetPassword: Symbol.for('identity.ResetPassword'),
-  ChangePassword: Symbol.for('identity.ChangePassword'),
-  DeleteAccount: Symbol.for('identity.DeleteAccount'),
-  ExportPersonalData: Symbol.for('identity.ExportPersonalData'),
-  GetPremiumStatus: Symbol.for('identity.GetPremiumStatus'),
-  SetUpTwoFactor: Symbol.for('identity.SetUpTwoFactor'),
-  EnableTwoFactor: Symbol.for('identity.EnableTwoFactor'),
-  DisableTwoFactor: Symbol.for('identity.DisableTwoFactor'),
-  RegenerateRecoveryCodes: Symbol.for('identity.RegenerateRecoveryCodes'),
-  ListUsers: Symbol.for('identity.ListUsers'),
-  UpdateUserRoles: Symbol.for('identity.UpdateUserRoles'),
-  GrantAdmin: Symbol.for('identity.GrantAdmin'),
 } as const;

@@ -1,10 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { z } from 'zod';
 import { parseInput, type Route, type RouteProvider } from '../../../../platform/http/index.js';
-import type { ListAccessLog } from '../../application/list-access-log/list-access-log.use-case.js';
-import type { RecordRefusedAccess } from '../../application/record-refused-access/record-refused-access.use-case.js';
+import { ListAccessLog } from '../../application/list-access-log/list-access-log.use-case.js';
+import { RecordRefusedAccess } from '../../application/record-refused-access/record-refused-access.use-case.js';
 import { ACCESS_EVENT_TYPES } from '../../domain/refused-access.js';
-import { IDENTITY } from '../../identity.tokens.js';
 
 const reportSchema = z.object({
   path: z.string().min(1).max(2048),
@@ -20,8 +19,8 @@ const listSchema = z.object({
 @injectable()
 export class AccessLogRoutes implements RouteProvider {
   constructor(
-    @inject(IDENTITY.RecordRefusedAccess) private readonly record: RecordRefusedAccess,
-    @inject(IDENTITY.ListAccessLog) private readonly listLog: ListAccessLog,
+    @inject(RecordRefusedAccess) private readonly record: RecordRefusedAccess,
+    @inject(ListAccessLog) private readonly listLog: ListAccessLog,
   ) {}
 
   routes(): Route[] {

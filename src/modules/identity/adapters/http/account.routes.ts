@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { parseInput, type Route, type RouteProvider } from '../../../../platform/http/index.js';
-import type { ChangePassword } from '../../application/change-password/change-password.use-case.js';
-import type { DeleteAccount } from '../../application/delete-account/delete-account.use-case.js';
-import type { ExportPersonalData } from '../../application/export-personal-data/export-personal-data.use-case.js';
-import type { GetPremiumStatus } from '../../application/get-premium-status/get-premium-status.use-case.js';
+import { ChangePassword } from '../../application/change-password/change-password.use-case.js';
+import { DeleteAccount } from '../../application/delete-account/delete-account.use-case.js';
+import { ExportPersonalData } from '../../application/export-personal-data/export-personal-data.use-case.js';
+import { GetPremiumStatus } from '../../application/get-premium-status/get-premium-status.use-case.js';
 import type { IdentitySettings } from '../../application/ports/identity-settings.js';
-import type { RequestPasswordReset } from '../../application/request-password-reset/request-password-reset.use-case.js';
-import type { ResetPassword } from '../../application/reset-password/reset-password.use-case.js';
-import type { UpdateProfile } from '../../application/update-profile/update-profile.use-case.js';
+import { RequestPasswordReset } from '../../application/request-password-reset/request-password-reset.use-case.js';
+import { ResetPassword } from '../../application/reset-password/reset-password.use-case.js';
+import { UpdateProfile } from '../../application/update-profile/update-profile.use-case.js';
 import { IDENTITY } from '../../identity.tokens.js';
 import { clearRefreshCookie, readRefreshCookie, requireSameOrigin } from './auth-cookies.js';
 import { answerSession, noStore } from './auth.routes.js';
@@ -18,13 +18,13 @@ import { AUTH_BODY_LIMIT, changePasswordSchema, forgotPasswordSchema, premiumSta
 @injectable()
 export class AccountRoutes implements RouteProvider {
   constructor(
-    @inject(IDENTITY.UpdateProfile) private readonly updateProfile: UpdateProfile,
-    @inject(IDENTITY.RequestPasswordReset) private readonly requestReset: RequestPasswordReset,
-    @inject(IDENTITY.ResetPassword) private readonly resetPassword: ResetPassword,
-    @inject(IDENTITY.ChangePassword) private readonly changePassword: ChangePassword,
-    @inject(IDENTITY.DeleteAccount) private readonly deleteAccount: DeleteAccount,
-    @inject(IDENTITY.ExportPersonalData) private readonly exportData: ExportPersonalData,
-    @inject(IDENTITY.GetPremiumStatus) private readonly premiumStatus: GetPremiumStatus,
+    @inject(UpdateProfile) private readonly updateProfile: UpdateProfile,
+    @inject(RequestPasswordReset) private readonly requestReset: RequestPasswordReset,
+    @inject(ResetPassword) private readonly resetPassword: ResetPassword,
+    @inject(ChangePassword) private readonly changePassword: ChangePassword,
+    @inject(DeleteAccount) private readonly deleteAccount: DeleteAccount,
+    @inject(ExportPersonalData) private readonly exportData: ExportPersonalData,
+    @inject(GetPremiumStatus) private readonly premiumStatus: GetPremiumStatus,
     @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
   ) {}
 

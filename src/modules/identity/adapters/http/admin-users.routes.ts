@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { parseInput, type Route, type RouteProvider } from '../../../../platform/http/index.js';
-import type { ListUsers } from '../../application/list-users/list-users.use-case.js';
-import type { UpdateUserRoles } from '../../application/update-user-roles/update-user-roles.use-case.js';
-import { IDENTITY } from '../../identity.tokens.js';
+import { ListUsers } from '../../application/list-users/list-users.use-case.js';
+import { UpdateUserRoles } from '../../application/update-user-roles/update-user-roles.use-case.js';
 import { noStore } from './auth.routes.js';
 import { bodyOf, caller } from './http-helpers.js';
 import { rolesSchema, usersQuerySchema } from './request-schemas.js';
@@ -11,8 +10,8 @@ import { rolesSchema, usersQuerySchema } from './request-schemas.js';
 @injectable()
 export class AdminUsersRoutes implements RouteProvider {
   constructor(
-    @inject(IDENTITY.ListUsers) private readonly listUsers: ListUsers,
-    @inject(IDENTITY.UpdateUserRoles) private readonly updateRoles: UpdateUserRoles,
+    @inject(ListUsers) private readonly listUsers: ListUsers,
+    @inject(UpdateUserRoles) private readonly updateRoles: UpdateUserRoles,
   ) {}
 
   routes(): Route[] {

@@ -1,15 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { parseInput, type HttpContext, type Route, type RouteProvider } from '../../../../platform/http/index.js';
 import { isDomainError } from '../../../../shared/index.js';
-import type { CheckTrial } from '../../application/check-trial/check-trial.use-case.js';
-import type { CompleteTwoFactorSignIn } from '../../application/complete-two-factor-sign-in/complete-two-factor-sign-in.use-case.js';
-import type { GetSession } from '../../application/get-session/get-session.use-case.js';
+import { CheckTrial } from '../../application/check-trial/check-trial.use-case.js';
+import { CompleteTwoFactorSignIn } from '../../application/complete-two-factor-sign-in/complete-two-factor-sign-in.use-case.js';
+import { GetSession } from '../../application/get-session/get-session.use-case.js';
 import type { IdentitySettings } from '../../application/ports/identity-settings.js';
-import type { RefreshSession } from '../../application/refresh-session/refresh-session.use-case.js';
+import { RefreshSession } from '../../application/refresh-session/refresh-session.use-case.js';
 import type { IssuedSession } from '../../application/sessions/session-issuer.js';
-import type { SignIn } from '../../application/sign-in/sign-in.use-case.js';
-import type { SignOut } from '../../application/sign-out/sign-out.use-case.js';
-import type { SignUp } from '../../application/sign-up/sign-up.use-case.js';
+import { SignIn } from '../../application/sign-in/sign-in.use-case.js';
+import { SignOut } from '../../application/sign-out/sign-out.use-case.js';
+import { SignUp } from '../../application/sign-up/sign-up.use-case.js';
 import { IDENTITY } from '../../identity.tokens.js';
 import { clearRefreshCookie, issueCsrfToken, readRefreshCookie, requireCsrf, requireSameOrigin, setRefreshCookie } from './auth-cookies.js';
 import { bodyOf, caller, withRetryAfter } from './http-helpers.js';
@@ -22,13 +22,13 @@ import { VerifyEmail } from '../../application/verify-email/verify-email.use-cas
 @injectable()
 export class AuthRoutes implements RouteProvider {
   constructor(
-    @inject(IDENTITY.SignUp) private readonly signUp: SignUp,
-    @inject(IDENTITY.SignIn) private readonly signIn: SignIn,
-    @inject(IDENTITY.CompleteTwoFactorSignIn) private readonly completeTwoFactor: CompleteTwoFactorSignIn,
-    @inject(IDENTITY.RefreshSession) private readonly refresh: RefreshSession,
-    @inject(IDENTITY.SignOut) private readonly signOut: SignOut,
-    @inject(IDENTITY.GetSession) private readonly getSession: GetSession,
-    @inject(IDENTITY.CheckTrial) private readonly checkTrial: CheckTrial,
+    @inject(SignUp) private readonly signUp: SignUp,
+    @inject(SignIn) private readonly signIn: SignIn,
+    @inject(CompleteTwoFactorSignIn) private readonly completeTwoFactor: CompleteTwoFactorSignIn,
+    @inject(RefreshSession) private readonly refresh: RefreshSession,
+    @inject(SignOut) private readonly signOut: SignOut,
+    @inject(GetSession) private readonly getSession: GetSession,
+    @inject(CheckTrial) private readonly checkTrial: CheckTrial,
     @inject(VerifyEmail) private readonly verifyEmail: VerifyEmail,
     @inject(ResendVerification) private readonly resendVerification: ResendVerification,
     @inject(ResendSignupLink) private readonly resendSignup: ResendSignupLink,

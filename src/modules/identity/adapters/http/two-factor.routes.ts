@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { parseInput, type HttpContext, type Route, type RouteProvider } from '../../../../platform/http/index.js';
 import type { IdentitySettings } from '../../application/ports/identity-settings.js';
-import type { DisableTwoFactor, EnableTwoFactor, RegenerateRecoveryCodes, SetUpTwoFactor } from '../../application/two-factor/two-factor.use-cases.js';
+import { DisableTwoFactor, EnableTwoFactor, RegenerateRecoveryCodes, SetUpTwoFactor } from '../../application/two-factor/two-factor.use-cases.js';
 import { IDENTITY } from '../../identity.tokens.js';
 import { requireSameOrigin } from './auth-cookies.js';
 import { noStore } from './auth.routes.js';
@@ -12,10 +12,10 @@ import { codeSchema } from './request-schemas.js';
 @injectable()
 export class TwoFactorRoutes implements RouteProvider {
   constructor(
-    @inject(IDENTITY.SetUpTwoFactor) private readonly setUp: SetUpTwoFactor,
-    @inject(IDENTITY.EnableTwoFactor) private readonly enable: EnableTwoFactor,
-    @inject(IDENTITY.DisableTwoFactor) private readonly disable: DisableTwoFactor,
-    @inject(IDENTITY.RegenerateRecoveryCodes) private readonly regenerate: RegenerateRecoveryCodes,
+    @inject(SetUpTwoFactor) private readonly setUp: SetUpTwoFactor,
+    @inject(EnableTwoFactor) private readonly enable: EnableTwoFactor,
+    @inject(DisableTwoFactor) private readonly disable: DisableTwoFactor,
+    @inject(RegenerateRecoveryCodes) private readonly regenerate: RegenerateRecoveryCodes,
     @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
   ) {}
 

@@ -1,9 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { DomainError } from '../../../../shared/index.js';
 import type { HttpContext, Route, RouteProvider } from '../../../../platform/http/index.js';
-import type { GetUserPreferences } from '../../application/get-user-preferences/get-user-preferences.use-case.js';
-import type { UpdateUserPreferences } from '../../application/update-user-preferences/update-user-preferences.use-case.js';
-import { IDENTITY } from '../../identity.tokens.js';
+import { GetUserPreferences } from '../../application/get-user-preferences/get-user-preferences.use-case.js';
+import { UpdateUserPreferences } from '../../application/update-user-preferences/update-user-preferences.use-case.js';
 
 /** The routes are 'user': the policy runs first, so a handler always has a caller. */
 function callerId(ctx: HttpContext): string {
@@ -15,8 +14,8 @@ function callerId(ctx: HttpContext): string {
 @injectable()
 export class UserPreferencesRoutes implements RouteProvider {
   constructor(
-    @inject(IDENTITY.GetUserPreferences) private readonly getPreferences: GetUserPreferences,
-    @inject(IDENTITY.UpdateUserPreferences) private readonly updatePreferences: UpdateUserPreferences,
+    @inject(GetUserPreferences) private readonly getPreferences: GetUserPreferences,
+    @inject(UpdateUserPreferences) private readonly updatePreferences: UpdateUserPreferences,
   ) {}
 
   routes(): Route[] {

@@ -1,11 +1,10 @@
 import { inject, injectable } from 'inversify';
 import type { JobContext, JobProcessor } from '../../../../platform/queue/index.js';
-import type { PurgeAccessLog } from '../../application/purge-access-log/purge-access-log.use-case.js';
-import { IDENTITY } from '../../identity.tokens.js';
+import { PurgeAccessLog } from '../../application/purge-access-log/purge-access-log.use-case.js';
 
 @injectable()
 export class PurgeAccessLogProcessor implements JobProcessor<unknown, { deleted: number }> {
-  constructor(@inject(IDENTITY.PurgeAccessLog) private readonly purge: PurgeAccessLog) {}
+  constructor(@inject(PurgeAccessLog) private readonly purge: PurgeAccessLog) {}
 
   async handle(job: JobContext): Promise<{ deleted: number }> {
     const result = await this.purge.execute();

@@ -12,10 +12,10 @@ import type { RefreshTokenRepository } from '../ports/refresh-token.repository.p
 import type { PasswordHasher } from '../ports/security.ports.js';
 import type { UserPreferencesRepository } from '../ports/user-preferences.repository.port.js';
 import type { UserRepository } from '../ports/user.repository.port.js';
-import type { CurrentUser } from '../sessions/current-user.js';
-import type { LoginThrottle } from '../sessions/login-throttle.js';
-import { rejectProblems, type PasswordPolicy } from '../sessions/password-policy.js';
-import type { IssuedSession, SessionIssuer } from '../sessions/session-issuer.js';
+import { CurrentUser } from '../sessions/current-user.js';
+import { LoginThrottle } from '../sessions/login-throttle.js';
+import { rejectProblems, PasswordPolicy } from '../sessions/password-policy.js';
+import { type IssuedSession, SessionIssuer } from '../sessions/session-issuer.js';
 import { applyNewPassword } from '../reset-password/password-changed.js';
 
 /**
@@ -27,14 +27,14 @@ import { applyNewPassword } from '../reset-password/password-changed.js';
 export class ChangePassword {
   constructor(
     @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
-    @inject(IDENTITY.CurrentUser) private readonly current: CurrentUser,
+    @inject(CurrentUser) private readonly current: CurrentUser,
     @inject(IDENTITY.PasswordResetRepository) private readonly resets: PasswordResetRepository,
     @inject(IDENTITY.RefreshTokenRepository) private readonly refreshTokens: RefreshTokenRepository,
     @inject(IDENTITY.UserPreferencesRepository) private readonly preferences: UserPreferencesRepository,
     @inject(IDENTITY.PasswordHasher) private readonly hasher: PasswordHasher,
-    @inject(IDENTITY.PasswordPolicy) private readonly policy: PasswordPolicy,
-    @inject(IDENTITY.LoginThrottle) private readonly throttle: LoginThrottle,
-    @inject(IDENTITY.SessionIssuer) private readonly sessions: SessionIssuer,
+    @inject(PasswordPolicy) private readonly policy: PasswordPolicy,
+    @inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @inject(SessionIssuer) private readonly sessions: SessionIssuer,
     @inject(AccountAccess) private readonly access: AccountAccess,
     @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
     @inject(PLATFORM.Mailer) private readonly mailer: Mailer,

@@ -3,8 +3,7 @@ import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import type { Clock } from '../../../../shared/index.js';
 import { daysLeft, displayedStatus, hasPremiumAccess, type DisplayedStatus } from '../../domain/subscription.js';
 import { planState } from '../../domain/user.js';
-import { IDENTITY } from '../../identity.tokens.js';
-import type { CurrentUser } from '../sessions/current-user.js';
+import { CurrentUser } from '../sessions/current-user.js';
 
 export interface TrialCheck {
   isPremium: boolean;
@@ -16,7 +15,7 @@ export interface TrialCheck {
 @injectable()
 export class CheckTrial {
   constructor(
-    @inject(IDENTITY.CurrentUser) private readonly current: CurrentUser,
+    @inject(CurrentUser) private readonly current: CurrentUser,
     @inject(PLATFORM.Clock) private readonly clock: Clock,
   ) {}
 

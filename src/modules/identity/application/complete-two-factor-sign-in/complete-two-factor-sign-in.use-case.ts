@@ -5,10 +5,10 @@ import { hashOpaqueToken, OPAQUE_TOKEN_PATTERN } from '../../domain/opaque-token
 import { CHALLENGE_MAX_FAILURES, challengeOpen } from '../../domain/two-factor.js';
 import { IDENTITY } from '../../identity.tokens.js';
 import type { LoginChallengeRepository } from '../ports/two-factor.repository.port.js';
-import type { CurrentUser } from '../sessions/current-user.js';
-import type { LoginThrottle } from '../sessions/login-throttle.js';
-import type { SecondFactor } from '../sessions/second-factor.js';
-import type { IssuedSession, SessionIssuer } from '../sessions/session-issuer.js';
+import { CurrentUser } from '../sessions/current-user.js';
+import { LoginThrottle } from '../sessions/login-throttle.js';
+import { SecondFactor } from '../sessions/second-factor.js';
+import { type IssuedSession, SessionIssuer } from '../sessions/session-issuer.js';
 
 const challengeExpired = () => new DomainError('unauthenticated', 'AUTH_2FA_CHALLENGE_EXPIRED', 'The sign-in has expired, sign in again');
 
@@ -17,10 +17,10 @@ const challengeExpired = () => new DomainError('unauthenticated', 'AUTH_2FA_CHAL
 export class CompleteTwoFactorSignIn {
   constructor(
     @inject(IDENTITY.LoginChallengeRepository) private readonly challenges: LoginChallengeRepository,
-    @inject(IDENTITY.CurrentUser) private readonly current: CurrentUser,
-    @inject(IDENTITY.SecondFactor) private readonly secondFactor: SecondFactor,
-    @inject(IDENTITY.LoginThrottle) private readonly throttle: LoginThrottle,
-    @inject(IDENTITY.SessionIssuer) private readonly sessions: SessionIssuer,
+    @inject(CurrentUser) private readonly current: CurrentUser,
+    @inject(SecondFactor) private readonly secondFactor: SecondFactor,
+    @inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @inject(SessionIssuer) private readonly sessions: SessionIssuer,
     @inject(PLATFORM.Clock) private readonly clock: Clock,
   ) {}
 

@@ -7,7 +7,7 @@ import { AccountAccess } from '../sessions/account-access.js';
 import { IDENTITY } from '../../identity.tokens.js';
 import { IDENTITY_PERSONAL_DATA, type PersonalDataHolder } from '../../index.js';
 import type { UserRepository } from '../ports/user.repository.port.js';
-import type { CurrentUser } from '../sessions/current-user.js';
+import { CurrentUser } from '../sessions/current-user.js';
 
 /** The event every module's holder answers, named in the log so an erasure can be traced. */
 export const USER_DELETED_EVENT = 'identity.user-deleted';
@@ -21,7 +21,7 @@ export const USER_DELETED_EVENT = 'identity.user-deleted';
 export class DeleteAccount {
   constructor(
     @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
-    @inject(IDENTITY.CurrentUser) private readonly current: CurrentUser,
+    @inject(CurrentUser) private readonly current: CurrentUser,
     @multiInject(IDENTITY_PERSONAL_DATA) private readonly holders: PersonalDataHolder[],
     @inject(PLATFORM.TransactionRunner) private readonly transactions: TransactionRunner,
     @inject(PLATFORM.Logger) private readonly logger: Logger,

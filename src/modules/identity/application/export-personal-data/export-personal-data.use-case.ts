@@ -2,10 +2,9 @@ import { inject, injectable, multiInject } from 'inversify';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import type { Clock } from '../../../../shared/index.js';
 import type { UserView } from '../../domain/user.js';
-import { IDENTITY } from '../../identity.tokens.js';
 import { IDENTITY_PERSONAL_DATA, type PersonalDataHolder } from '../../index.js';
-import type { CurrentUser } from '../sessions/current-user.js';
-import type { SessionIssuer } from '../sessions/session-issuer.js';
+import { CurrentUser } from '../sessions/current-user.js';
+import { SessionIssuer } from '../sessions/session-issuer.js';
 
 export interface PersonalDataExport {
   exportedAt: string;
@@ -17,8 +16,8 @@ export interface PersonalDataExport {
 @injectable()
 export class ExportPersonalData {
   constructor(
-    @inject(IDENTITY.CurrentUser) private readonly current: CurrentUser,
-    @inject(IDENTITY.SessionIssuer) private readonly sessions: SessionIssuer,
+    @inject(CurrentUser) private readonly current: CurrentUser,
+    @inject(SessionIssuer) private readonly sessions: SessionIssuer,
     @multiInject(IDENTITY_PERSONAL_DATA) private readonly holders: PersonalDataHolder[],
     @inject(PLATFORM.Clock) private readonly clock: Clock,
   ) {}

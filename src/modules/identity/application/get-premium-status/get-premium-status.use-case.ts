@@ -3,8 +3,7 @@ import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import { DomainError, type Clock } from '../../../../shared/index.js';
 import { daysLeft, hasPremiumAccess, settledStatus, type SubscriptionStatus } from '../../domain/subscription.js';
 import { planState } from '../../domain/user.js';
-import { IDENTITY } from '../../identity.tokens.js';
-import type { CurrentUser } from '../sessions/current-user.js';
+import { CurrentUser } from '../sessions/current-user.js';
 
 export interface PremiumStatus {
   isPremium: boolean;
@@ -18,7 +17,7 @@ export interface PremiumStatus {
 @injectable()
 export class GetPremiumStatus {
   constructor(
-    @inject(IDENTITY.CurrentUser) private readonly current: CurrentUser,
+    @inject(CurrentUser) private readonly current: CurrentUser,
     @inject(PLATFORM.Clock) private readonly clock: Clock,
   ) {}
 

@@ -6,8 +6,8 @@ import { hashOpaqueToken, OPAQUE_TOKEN_PATTERN } from '../../domain/opaque-token
 import { judgeRefresh } from '../../domain/session.js';
 import { IDENTITY } from '../../identity.tokens.js';
 import type { RefreshTokenRepository } from '../ports/refresh-token.repository.port.js';
-import type { CurrentUser } from '../sessions/current-user.js';
-import type { IssuedSession, SessionIssuer } from '../sessions/session-issuer.js';
+import { CurrentUser } from '../sessions/current-user.js';
+import { type IssuedSession, SessionIssuer } from '../sessions/session-issuer.js';
 
 export const refreshInvalid = () => new DomainError('unauthenticated', 'AUTH_REFRESH_INVALID', 'The session has ended, sign in again');
 
@@ -20,8 +20,8 @@ export const refreshInvalid = () => new DomainError('unauthenticated', 'AUTH_REF
 export class RefreshSession {
   constructor(
     @inject(IDENTITY.RefreshTokenRepository) private readonly tokens: RefreshTokenRepository,
-    @inject(IDENTITY.CurrentUser) private readonly current: CurrentUser,
-    @inject(IDENTITY.SessionIssuer) private readonly sessions: SessionIssuer,
+    @inject(CurrentUser) private readonly current: CurrentUser,
+    @inject(SessionIssuer) private readonly sessions: SessionIssuer,
     @inject(PLATFORM.Clock) private readonly clock: Clock,
     @inject(PLATFORM.Logger) private readonly logger: Logger,
   ) {}

@@ -2,15 +2,14 @@ import { inject, injectable } from 'inversify';
 import type { TransactionRunner } from '../../../../platform/db/index.js';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import { DomainError } from '../../../../shared/index.js';
-import { IDENTITY } from '../../identity.tokens.js';
 import { AddressConfirmation } from '../sessions/address-confirmation.js';
-import type { CurrentUser } from '../sessions/current-user.js';
+import { CurrentUser } from '../sessions/current-user.js';
 
 /** Settings → account: "send the link again" for the account's unproved address. */
 @injectable()
 export class ResendVerification {
   constructor(
-    @inject(IDENTITY.CurrentUser) private readonly current: CurrentUser,
+    @inject(CurrentUser) private readonly current: CurrentUser,
     @inject(AddressConfirmation) private readonly confirmation: AddressConfirmation,
     @inject(PLATFORM.TransactionRunner) private readonly transactions: TransactionRunner,
   ) {}

@@ -13,7 +13,7 @@ import type { RefreshTokenRepository } from '../ports/refresh-token.repository.p
 import type { PasswordHasher } from '../ports/security.ports.js';
 import type { UserPreferencesRepository } from '../ports/user-preferences.repository.port.js';
 import type { UserRepository } from '../ports/user.repository.port.js';
-import { rejectProblems, type PasswordPolicy } from '../sessions/password-policy.js';
+import { rejectProblems, PasswordPolicy } from '../sessions/password-policy.js';
 import { applyNewPassword } from './password-changed.js';
 
 const tokenInvalid = () => new DomainError('validation', 'AUTH_RESET_TOKEN_INVALID', 'This reset link is invalid or has expired');
@@ -27,7 +27,7 @@ export class ResetPassword {
     @inject(IDENTITY.RefreshTokenRepository) private readonly refreshTokens: RefreshTokenRepository,
     @inject(IDENTITY.UserPreferencesRepository) private readonly preferences: UserPreferencesRepository,
     @inject(IDENTITY.PasswordHasher) private readonly hasher: PasswordHasher,
-    @inject(IDENTITY.PasswordPolicy) private readonly policy: PasswordPolicy,
+    @inject(PasswordPolicy) private readonly policy: PasswordPolicy,
     @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
     @inject(AccountAccess) private readonly access: AccountAccess,
     @inject(PLATFORM.Mailer) private readonly mailer: Mailer,

@@ -16,10 +16,10 @@ import type { PasswordHasher } from '../ports/security.ports.js';
 import type { LoginChallengeRepository } from '../ports/two-factor.repository.port.js';
 import type { UserPreferencesRepository } from '../ports/user-preferences.repository.port.js';
 import type { UserRepository } from '../ports/user.repository.port.js';
-import type { CurrentUser } from '../sessions/current-user.js';
-import type { LoginThrottle } from '../sessions/login-throttle.js';
+import { CurrentUser } from '../sessions/current-user.js';
+import { LoginThrottle } from '../sessions/login-throttle.js';
 import { rejectProblems } from '../sessions/password-policy.js';
-import type { IssuedSession, SessionIssuer } from '../sessions/session-issuer.js';
+import { type IssuedSession, SessionIssuer } from '../sessions/session-issuer.js';
 
 export interface SignInCommand {
   email: string;
@@ -40,11 +40,11 @@ export class SignIn {
 
   constructor(
     @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
-    @inject(IDENTITY.CurrentUser) private readonly current: CurrentUser,
+    @inject(CurrentUser) private readonly current: CurrentUser,
     @inject(IDENTITY.PasswordHasher) private readonly hasher: PasswordHasher,
-    @inject(IDENTITY.LoginThrottle) private readonly throttle: LoginThrottle,
+    @inject(LoginThrottle) private readonly throttle: LoginThrottle,
     @inject(IDENTITY.LoginChallengeRepository) private readonly challenges: LoginChallengeRepository,
-    @inject(IDENTITY.SessionIssuer) private readonly sessions: SessionIssuer,
+    @inject(SessionIssuer) private readonly sessions: SessionIssuer,
     @inject(IDENTITY.UserPreferencesRepository) private readonly preferences: UserPreferencesRepository,
     @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
     @inject(PLATFORM.Mailer) private readonly mailer: Mailer,

@@ -16,7 +16,7 @@ import type { UserPreferencesRepository } from '../ports/user-preferences.reposi
 import type { UserRepository } from '../ports/user.repository.port.js';
 import { AddressConfirmation } from '../sessions/address-confirmation.js';
 import { LinkTokens } from '../sessions/link-tokens.js';
-import { rejectProblems, type PasswordPolicy } from '../sessions/password-policy.js';
+import { rejectProblems, PasswordPolicy } from '../sessions/password-policy.js';
 
 export interface SignUpCommand {
   username: string;
@@ -47,7 +47,7 @@ export class SignUp {
     @inject(IDENTITY.SignupRequestRepository) private readonly requests: SignupRequestRepository,
     @inject(IDENTITY.UserPreferencesRepository) private readonly preferences: UserPreferencesRepository,
     @inject(IDENTITY.PasswordHasher) private readonly hasher: PasswordHasher,
-    @inject(IDENTITY.PasswordPolicy) private readonly policy: PasswordPolicy,
+    @inject(PasswordPolicy) private readonly policy: PasswordPolicy,
     @inject(LinkTokens) private readonly links: LinkTokens,
     @inject(AddressConfirmation) private readonly confirmation: AddressConfirmation,
     @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,

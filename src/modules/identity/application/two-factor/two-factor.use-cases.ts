@@ -6,8 +6,8 @@ import { IDENTITY } from '../../identity.tokens.js';
 import type { SecretBox } from '../../../../platform/security/index.js';
 import type { QrCodeRenderer } from '../ports/security.ports.js';
 import type { TwoFactorRepository } from '../ports/two-factor.repository.port.js';
-import type { CurrentUser } from '../sessions/current-user.js';
-import type { SecondFactor } from '../sessions/second-factor.js';
+import { CurrentUser } from '../sessions/current-user.js';
+import { SecondFactor } from '../sessions/second-factor.js';
 
 /*
  * Two-factor settings (issue 4 point 10). Every refusal is a 400: these routes sit behind a bearer
@@ -21,7 +21,7 @@ const notEnabled = () => new DomainError('validation', 'AUTH_2FA_NOT_ENABLED', '
 @injectable()
 export class SetUpTwoFactor {
   constructor(
-    @inject(IDENTITY.CurrentUser) private readonly current: CurrentUser,
+    @inject(CurrentUser) private readonly current: CurrentUser,
     @inject(IDENTITY.TwoFactorRepository) private readonly repository: TwoFactorRepository,
     @inject(IDENTITY.SecretBox) private readonly box: SecretBox,
     @inject(IDENTITY.QrCodeRenderer) private readonly qr: QrCodeRenderer,
@@ -42,7 +42,7 @@ export class SetUpTwoFactor {
 @injectable()
 export class EnableTwoFactor {
   constructor(
-    @inject(IDENTITY.CurrentUser) private readonly current: CurrentUser,
+    @inject(CurrentUser) private readonly current: CurrentUser,
     @inject(IDENTITY.TwoFactorRepository) private readonly repository: TwoFactorRepository,
     @inject(IDENTITY.SecretBox) private readonly box: SecretBox,
     @inject(PLATFORM.Clock) private readonly clock: Clock,
@@ -66,9 +66,9 @@ export class EnableTwoFactor {
 @injectable()
 export class DisableTwoFactor {
   constructor(
-    @inject(IDENTITY.CurrentUser) private readonly current: CurrentUser,
+    @inject(CurrentUser) private readonly current: CurrentUser,
     @inject(IDENTITY.TwoFactorRepository) private readonly repository: TwoFactorRepository,
-    @inject(IDENTITY.SecondFactor) private readonly secondFactor: SecondFactor,
+    @inject(SecondFactor) private readonly secondFactor: SecondFactor,
   ) {}
 
   async execute(userId: string, code: string): Promise<void> {
@@ -83,9 +83,9 @@ export class DisableTwoFactor {
 @injectable()
 export class RegenerateRecoveryCodes {
   constructor(
-    @inject(IDENTITY.CurrentUser) private readonly current: CurrentUser,
+    @inject(CurrentUser) private readonly current: CurrentUser,
     @inject(IDENTITY.TwoFactorRepository) private readonly repository: TwoFactorRepository,
-    @inject(IDENTITY.SecondFactor) private readonly secondFactor: SecondFactor,
+    @inject(SecondFactor) private readonly secondFactor: SecondFactor,
     @inject(IDENTITY.SecretBox) private readonly box: SecretBox,
     @inject(PLATFORM.Clock) private readonly clock: Clock,
   ) {}

@@ -8,8 +8,8 @@ import { IDENTITY } from '../../identity.tokens.js';
 import type { UserRepository } from '../ports/user.repository.port.js';
 import { AccountAccess } from '../sessions/account-access.js';
 import { AddressConfirmation } from '../sessions/address-confirmation.js';
-import type { CurrentUser } from '../sessions/current-user.js';
-import type { SessionIssuer } from '../sessions/session-issuer.js';
+import { CurrentUser } from '../sessions/current-user.js';
+import { SessionIssuer } from '../sessions/session-issuer.js';
 import { accountExists } from '../sign-up/sign-up.use-case.js';
 
 /**
@@ -21,8 +21,8 @@ import { accountExists } from '../sign-up/sign-up.use-case.js';
 export class UpdateProfile {
   constructor(
     @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
-    @inject(IDENTITY.CurrentUser) private readonly current: CurrentUser,
-    @inject(IDENTITY.SessionIssuer) private readonly sessions: SessionIssuer,
+    @inject(CurrentUser) private readonly current: CurrentUser,
+    @inject(SessionIssuer) private readonly sessions: SessionIssuer,
     @inject(AddressConfirmation) private readonly confirmation: AddressConfirmation,
     @inject(AccountAccess) private readonly access: AccountAccess,
     @inject(PLATFORM.TransactionRunner) private readonly transactions: TransactionRunner,

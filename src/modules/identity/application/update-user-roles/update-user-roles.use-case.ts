@@ -5,7 +5,7 @@ import { roleChange, type RoleFlags, type UserView } from '../../domain/user.js'
 import { AccountAccess } from '../sessions/account-access.js';
 import { IDENTITY } from '../../identity.tokens.js';
 import type { UserRepository } from '../ports/user.repository.port.js';
-import type { SessionIssuer } from '../sessions/session-issuer.js';
+import { SessionIssuer } from '../sessions/session-issuer.js';
 
 /**
  * An admin grants or revokes Standard, Premium and admin. Nobody removes their own admin flag: the
@@ -15,7 +15,7 @@ import type { SessionIssuer } from '../sessions/session-issuer.js';
 export class UpdateUserRoles {
   constructor(
     @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
-    @inject(IDENTITY.SessionIssuer) private readonly sessions: SessionIssuer,
+    @inject(SessionIssuer) private readonly sessions: SessionIssuer,
     @inject(AccountAccess) private readonly access: AccountAccess,
     @inject(PLATFORM.Clock) private readonly clock: Clock,
   ) {}

@@ -12,7 +12,7 @@ import type { SignupRequestRepository } from '../ports/signup-request.repository
 import type { UserRepository } from '../ports/user.repository.port.js';
 import { AccountAccess } from '../sessions/account-access.js';
 import { LinkTokens } from '../sessions/link-tokens.js';
-import type { IssuedSession, SessionIssuer } from '../sessions/session-issuer.js';
+import { type IssuedSession, SessionIssuer } from '../sessions/session-issuer.js';
 import { accountExists } from '../sign-up/sign-up.use-case.js';
 
 export const verificationInvalid = () => new DomainError('validation', 'AUTH_VERIFICATION_INVALID', 'This link is invalid, was already used or has expired');
@@ -31,7 +31,7 @@ export class VerifyEmail {
     @inject(IDENTITY.SignupRequestRepository) private readonly requests: SignupRequestRepository,
     @inject(IDENTITY.EmailVerificationRepository) private readonly verifications: EmailVerificationRepository,
     @inject(LinkTokens) private readonly links: LinkTokens,
-    @inject(IDENTITY.SessionIssuer) private readonly sessions: SessionIssuer,
+    @inject(SessionIssuer) private readonly sessions: SessionIssuer,
     @inject(AccountAccess) private readonly access: AccountAccess,
     @inject(IDENTITY.Settings) private readonly settings: IdentitySettings,
     @inject(PLATFORM.TransactionRunner) private readonly transactions: TransactionRunner,
