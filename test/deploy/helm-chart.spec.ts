@@ -566,6 +566,7 @@ describe('helm/stacklens chart (static)', () => {
       ['an unknown top-level block', { postgresql: { enabled: true } }],
       ['a short secret', { secrets: { jwtSecret: 'too-short' } }],
       ['a short previous JWT secret', { secrets: { jwtPreviousSecrets: `${'o'.repeat(40)},too-short` } }],
+      ['a short previous credentials key', { secrets: { credentialsPreviousKeys: `too-short,${'o'.repeat(40)}` } }],
       ['a non-postgres DATABASE_URL', { externalDatabase: { url: 'mysql://db/stacklens' } }],
       ['a non-redis REDIS_URL', { externalRedis: { url: 'http://redis:6379' } }],
       ['a public URL with a path', { config: { publicUrl: 'https://example.com/stacklens' } }],

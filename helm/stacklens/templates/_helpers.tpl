@@ -175,6 +175,9 @@ Rendered from configmap.yaml, which every install renders.
 {{- if $v.secrets.jwtPreviousSecrets }}
 {{- fail "secrets.jwtPreviousSecrets is ignored when secrets.existingSecret is set: put JWT_PREVIOUS_SECRETS in that Secret instead" }}
 {{- end }}
+{{- if $v.secrets.credentialsPreviousKeys }}
+{{- fail "secrets.credentialsPreviousKeys is ignored when secrets.existingSecret is set: put CREDENTIALS_PREVIOUS_KEYS in that Secret instead" }}
+{{- end }}
 {{- if and $v.externalDatabase.url (not $v.externalDatabase.existingSecret) }}
 {{- fail "externalDatabase.url is ignored when secrets.existingSecret is set: put DATABASE_URL in that Secret, or use externalDatabase.existingSecret" }}
 {{- end }}
@@ -263,8 +266,8 @@ TRACKER_RATE_LIMIT: {{ .Values.config.trackerRateLimit | int | toString | quote 
 {{/*
 Secret data (base64) of the chart-managed Secret. URLs held in their own existingSecret are
 injected per container instead (see stacklens.backendEnv). SMTP_URL is left out when empty: the
-application then only records mails in its outbox. JWT_PREVIOUS_SECRETS is there only during a key
-rotation.
+application then only records mails in its outbox. JWT_PREVIOUS_SECRETS and CREDENTIALS_PREVIOUS_KEYS
+are there only during (or after) a key rotation.
 */}}
 {{- define "stacklens.secretData" -}}
 JWT_SECRET: {{ .Values.secrets.jwtSecret | b64enc | quote }}
@@ -272,6 +275,9 @@ JWT_SECRET: {{ .Values.secrets.jwtSecret | b64enc | quote }}
 JWT_PREVIOUS_SECRETS: {{ . | b64enc | quote }}
 {{- end }}
 CREDENTIALS_KEY: {{ .Values.secrets.credentialsKey | b64enc | quote }}
+{{- with .Values.secrets.credentialsPreviousKeys }}
+CREDENTIALS_PREVIOUS_KEYS: {{ . | b64enc | quote }}
+{{- end }}
 IP_HASH_KEY: {{ .Values.secrets.ipHashKey | b64enc | quote }}
 {{- if not .Values.externalDatabase.existingSecret }}
 DATABASE_URL: {{ .Values.externalDatabase.url | b64enc | quote }}

@@ -37,7 +37,7 @@ export function platformModule(infra: Infrastructure): ContainerModule {
     bind<Redis | null>(PLATFORM.Redis).toConstantValue(infra.redis ?? null);
     bind(PLATFORM.IpHasher).toConstantValue(new IpHasher(infra.config.secrets.ipHashKey));
     bind(PLATFORM.JwtKeyring).toConstantValue(new JwtKeyring(infra.config.secrets.jwtSecret, infra.config.jwtPreviousSecrets, infra.clock));
-    bind(PLATFORM.CredentialsKeyring).toConstantValue(new CredentialsKeyring(infra.config.secrets.credentialsKey));
+    bind(PLATFORM.CredentialsKeyring).toConstantValue(new CredentialsKeyring(infra.config.secrets.credentialsKey, infra.config.credentialsPreviousKeys));
     const outbox = new MailOutbox(infra.database);
     bind(PLATFORM.MailOutbox).toConstantValue(outbox);
     bind<Mailer>(PLATFORM.Mailer).toConstantValue(createMailer(infra, outbox));

@@ -41,6 +41,11 @@ export interface AppConfig {
    * never used to sign. Empty outside a rotation.
    */
   jwtPreviousSecrets: string[];
+  /**
+   * Former CREDENTIALS_KEY values (CREDENTIALS_PREVIOUS_KEYS): values they sealed still open, and
+   * fingerprints made under them still match; never used to seal. Empty outside a rotation.
+   */
+  credentialsPreviousKeys: string[];
   /** ADMIN_EMAILS, lower-cased: accounts with these addresses are admins from sign-up and at each sign-in. */
   adminEmails: string[];
   shutdownGraceMs: number;

@@ -13,8 +13,8 @@ const secret = z
   .min(32, 'at least 32 characters of random key material (base64 or hex)');
 
 /**
- * Former JWT signing keys still accepted during a rotation: comma-separated, each at least 32
- * characters (blanks around commas ignored). Becomes a list.
+ * Former keys still accepted during a rotation (JWT_PREVIOUS_SECRETS, CREDENTIALS_PREVIOUS_KEYS):
+ * comma-separated, each at least 32 characters (blanks around commas ignored). Becomes a list.
  */
 const secretList = z
   .string()
@@ -74,6 +74,7 @@ export const environmentSchema = z.object({
   JWT_SECRET: secret.optional(),
   JWT_PREVIOUS_SECRETS: secretList.optional(),
   CREDENTIALS_KEY: secret.optional(),
+  CREDENTIALS_PREVIOUS_KEYS: secretList.optional(),
   IP_HASH_KEY: secret.optional(),
   FRONTEND_DIST: z.string().min(1).default('frontend/dist'),
   SERVE_FRONTEND: boolean.default(true),

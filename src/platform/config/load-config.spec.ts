@@ -86,6 +86,17 @@ describe('loadConfig', () => {
     expect(failure({ JWT_PREVIOUS_SECRETS: `${a},` })).to.match(/^JWT_PREVIOUS_SECRETS: expected comma-separated keys/);
   });
 
+  it('reads former credentials keys as a list for key rotation, and never echoes them', () => {
+    const a = 'a'.repeat(32);
+    const b = 'b'.repeat(44);
+    expect(loadConfig({ DATA_DIR: tmp() }).credentialsPreviousKeys).to.deep.equal([]);
+    expect(loadConfig({ DATA_DIR: tmp(), CREDENTIALS_PREVIOUS_KEYS: `${a} ,${b}` }).credentialsPreviousKeys).to.deep.equal([a, b]);
+    expect(failure({ CREDENTIALS_PREVIOUS_KEYS: `short-old-key,${b}` })).to.equal(
+      'CREDENTIALS_PREVIOUS_KEYS: expected comma-separated keys of at least 32 characters each (got "***")',
+    );
+    expect(failure({ CREDENTIALS_PREVIOUS_KEYS: `,${a}` })).to.match(/^CREDENTIALS_PREVIOUS_KEYS: expected comma-separated keys/);
+  });
+
   it('reads ADMIN_EMAILS as a lower-cased list and refuses anything but addresses', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).adminEmails).to.deep.equal([]);
     expect(loadConfig({ DATA_DIR: tmp(), ADMIN_EMAILS: ' Ada@Example.org , ops@stacklens.test' }).adminEmails).to.deep.equal(['ada@example.org', 'ops@stacklens.test']);

@@ -59,6 +59,7 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): A
     },
     secrets,
     jwtPreviousSecrets: env.JWT_PREVIOUS_SECRETS ?? [],
+    credentialsPreviousKeys: env.CREDENTIALS_PREVIOUS_KEYS ?? [],
     adminEmails: env.ADMIN_EMAILS ?? [],
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, teamEmail: env.TEAM_EMAIL },

@@ -15,11 +15,14 @@ export interface SecretBox {
   /** Throws when the value was altered, sealed under an unknown key, or given other associated data. */
   open(sealed: string, associatedData?: string): string;
   /**
-   * HMAC-SHA-256 under the current key, hex. After a rotation, fingerprints stored under a former key no
-   * longer match it; AesGcmSecretBox.fingerprints gives the value's fingerprint under every key of the
-   * ring for comparisons that must survive one.
+   * HMAC-SHA-256 under the current key, hex: what to store. After a rotation, fingerprints stored under
+   * a former key no longer match it; compare with `fingerprints` instead.
    */
   fingerprint(value: string): string;
+  /** The value's fingerprint under every key of the ring, the current one first: what to look up. */
+  fingerprints(value: string): string[];
+  /** True for a value sealed in an older format or under a former key: seal it again when convenient. */
+  needsReseal(sealed: string): boolean;
 }
 
 export interface SecretBoxPurposes {

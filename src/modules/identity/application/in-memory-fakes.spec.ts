@@ -427,6 +427,12 @@ export class FakeSecretBox implements SecretBox {
   fingerprint(value: string) {
     return `fp:${value}`;
   }
+  fingerprints(value: string) {
+    return [this.fingerprint(value)];
+  }
+  needsReseal() {
+    return false;
+  }
 }
 
 export class RecordingSigner implements AccessTokenSigner {

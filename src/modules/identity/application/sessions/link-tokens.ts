@@ -29,13 +29,20 @@ export class LinkTokens {
     const match = typeof token === 'string' ? LINK_TOKEN_PATTERN.exec(token) : null;
     if (!match) return null;
     const [, random, signature] = match as unknown as [string, string, string];
-    const expected = Buffer.from(this.signature(purpose, random));
     const given = Buffer.from(signature);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? hashOpaqueToken(random) : null;
+    // A link mailed before a CREDENTIALS_KEY rotation was signed under the former key; it still counts.
+    const signed = this.signatures(purpose, random).some((expected) => timingSafeEqual(given, Buffer.from(expected)));
+    return signed ? hashOpaqueToken(random) : null;
   }
 
   private signature(purpose: LinkPurpose, random: string): string {
-    // 22 base64url characters (132 bits) of the keyed fingerprint, whatever its own encoding.
-    return createHash('sha256').update(this.box.fingerprint(`identity.link.${purpose}:${random}`), 'utf8').digest('base64url').slice(0, 22);
+    return this.signatures(purpose, random)[0]!;
+  }
+
+  /** Under every key of the ring, the current one first: 22 base64url characters (132 bits) of the keyed fingerprint. */
+  private signatures(purpose: LinkPurpose, random: string): string[] {
+    return this.box
+      .fingerprints(`identity.link.${purpose}:${random}`)
+      .map((fingerprint) => createHash('sha256').update(fingerprint, 'utf8').digest('base64url').slice(0, 22));
   }
 }

@@ -25,7 +25,12 @@ export class SecondFactor {
       return step !== null && this.repository.useStep(userId, step);
     }
     if (code.kind === 'recovery' && options.allowRecovery) {
-      return this.repository.useRecoveryCode(userId, this.box.fingerprint(code.code), this.clock.now());
+      // Codes issued before a CREDENTIALS_KEY rotation were fingerprinted under the former key
+      // (platform/security README, "Rotation"): at most one of these fingerprints is stored.
+      for (const fingerprint of this.box.fingerprints(code.code)) {
+        if (await this.repository.useRecoveryCode(userId, fingerprint, this.clock.now())) return true;
+      }
+      return false;
     }
     return false;
   }
