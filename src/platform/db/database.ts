@@ -7,18 +7,32 @@ import type { Knex } from 'knex';
  * so a use case decides the unit of work without its ports knowing about knex.
  */
 export class Database {
-  private readonly scope = new AsyncLocalStorage<Knex.Transaction>();
+  private readonly scope = new AsyncLocalStorage<{ trx: Knex.Transaction; committed: (() => void)[] }>();
 
   constructor(readonly knex: Knex) {}
 
   executor(): Knex | Knex.Transaction {
-    return this.scope.getStore() ?? this.knex;
+    return this.scope.getStore()?.trx ?? this.knex;
   }
 
   async transaction<T>(work: () => Promise<T>): Promise<T> {
     const current = this.scope.getStore();
     if (current) return work();
-    return this.knex.transaction((trx) => this.scope.run(trx, work));
+    const committed: (() => void)[] = [];
+    const result = await this.knex.transaction((trx) => this.scope.run({ trx, committed }, work));
+    for (const callback of committed) callback();
+    return result;
+  }
+
+  /**
+   * Runs `callback` once the outermost transaction of the current call chain has committed, at once
+   * when there is none, never after a rollback: for what must not be seen before the data is (a cache
+   * forgotten, a job queued). A callback that throws is the caller's bug; it is not caught.
+   */
+  afterCommit(callback: () => void): void {
+    const current = this.scope.getStore();
+    if (current) current.committed.push(callback);
+    else callback();
   }
 
   async ping(): Promise<boolean> {

@@ -7,4 +7,8 @@ export class KnexTransactionRunner implements TransactionRunner {
   run<T>(work: () => Promise<T>): Promise<T> {
     return this.db.transaction(work);
   }
+
+  afterCommit(callback: () => void): void {
+    this.db.afterCommit(callback);
+  }
 }

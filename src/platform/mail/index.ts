@@ -1,4 +1,4 @@
-export type { Mailer, MailMessage } from './mailer.port.js';
+export type { Mailer, MailAttachment, MailMessage } from './mailer.port.js';
 export { MailOutbox, type OutboxEntry, type OutboxPage } from './mail-outbox.js';
 export { OutboxMailer } from './outbox.mailer.js';
 export { SmtpMailer, smtpTransport, type MailTransport } from './smtp.mailer.js';

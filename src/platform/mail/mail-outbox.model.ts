@@ -2,7 +2,7 @@ import { Model } from 'objection';
 
 export class MailOutboxModel extends Model {
   static override tableName = 'mail_outbox';
-  static override jsonAttributes = ['headers'];
+  static override jsonAttributes = ['headers', 'attachments'];
 
   id!: string;
   to_address!: string;
@@ -12,6 +12,7 @@ export class MailOutboxModel extends Model {
   template!: string | null;
   locale!: string | null;
   headers!: Record<string, string>;
+  attachments!: { filename: string; contentType: string; size: number }[];
   created_at!: Date;
   sent_at!: Date | null;
 }

@@ -12,6 +12,8 @@ export interface OutboxEntry {
   locale: string | null;
   /** Extra header fields the mail carried (e.g. List-Unsubscribe); empty when none. */
   headers: Record<string, string>;
+  /** Files the mail carried: name, type and size (the bytes stay with the module that made them). */
+  attachments: { filename: string; contentType: string; size: number }[];
   createdAt: Date;
   /** Null while the mail was only recorded (no SMTP server, or delivery failed). */
   sentAt: Date | null;
@@ -40,6 +42,7 @@ export class MailOutbox {
         template: message.template ?? null,
         locale: message.locale ?? null,
         headers: message.headers ?? {},
+        attachments: (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })),
         sent_at: sentAt,
       })
       .returning('*');
@@ -94,6 +97,7 @@ function toEntry(row: MailOutboxModel): OutboxEntry {
     template: row.template,
     locale: row.locale,
     headers: row.headers,
+    attachments: row.attachments ?? [],
     createdAt: new Date(row.created_at),
     sentAt: row.sent_at ? new Date(row.sent_at) : null,
   };

@@ -11,6 +11,14 @@ export interface MailMessage {
    * (From, To, Subject...): see mail-headers.ts for what a message may not set.
    */
   headers?: Record<string, string>;
+  /** Files sent with the mail (an invoice PDF). The outbox records their name, type and size only. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**

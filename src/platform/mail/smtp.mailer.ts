@@ -7,7 +7,7 @@ import type { Mailer, MailMessage } from './mailer.port.js';
 
 /** The part of a nodemailer transporter we use; a test passes a fake or a jsonTransport. */
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; text: string; html?: string; headers: Record<string, string> }): Promise<unknown>;
+  sendMail(mail: { from: string; to: string; subject: string; text: string; html?: string; headers: Record<string, string>; attachments?: { filename: string; contentType: string; content: Buffer }[] }): Promise<unknown>;
 }
 
 /** Opens a transporter for SMTP_URL; nodemailer connects lazily, on the first send. */
@@ -32,7 +32,7 @@ export class SmtpMailer implements Mailer {
     const headers = extraHeaders(message.headers);
     let sentAt: Date | null = null;
     try {
-      await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers });
+      await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers, ...(message.attachments?.length ? { attachments: message.attachments } : {}) });
       sentAt = this.clock.now();
     } catch (error) {
       this.logger.warn({ err: error, template: message.template }, 'mail delivery failed; kept unsent in the outbox');

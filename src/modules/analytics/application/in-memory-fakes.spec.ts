@@ -75,4 +75,4 @@ export class InMemorySiteData implements SiteDataStore {
 }
 
 /** Runs the work as is: the fakes have nothing to roll back. */
-export const directTransactions: TransactionRunner = { run: (work) => work() };
+export const directTransactions: TransactionRunner = { run: (work) => work(), afterCommit: (callback) => callback() };

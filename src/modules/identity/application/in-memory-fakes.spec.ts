@@ -493,6 +493,11 @@ export class RecordingTransactions {
       this.depth -= 1;
     }
   }
+
+  /** No real transaction: what waits for the commit runs at once. */
+  afterCommit(callback: () => void): void {
+    callback();
+  }
 }
 
 /** Every identity use case wired to the fakes above, sharing one clock and one limiter. */
