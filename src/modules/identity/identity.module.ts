@@ -7,6 +7,8 @@ import { SignupRequestKnexRepository } from './adapters/persistence/signup-reque
 import { DeliverPasswordReset } from './application/request-password-reset/deliver-password-reset.use-case.js';
 import { ResendVerification } from './application/resend-verification/resend-verification.use-case.js';
 import { AccountAccess } from './application/sessions/account-access.js';
+import { AccountPlanKnexRepository } from './adapters/persistence/account-plan.knex-repository.js';
+import { AccountPlansService } from './application/account-plans/account-plans.js';
 import { AddressConfirmation } from './application/sessions/address-confirmation.js';
 import { LinkTokens } from './application/sessions/link-tokens.js';
 import { PurgeExpiredSignups } from './application/sign-up/purge-expired-signups.use-case.js';
@@ -67,7 +69,7 @@ import { DisableTwoFactor, EnableTwoFactor, RegenerateRecoveryCodes, SetUpTwoFac
 import { UpdateProfile } from './application/update-profile/update-profile.use-case.js';
 import { UpdateUserRoles } from './application/update-user-roles/update-user-roles.use-case.js';
 import { IDENTITY } from './identity.tokens.js';
-import { IDENTITY_JOBS, IDENTITY_PERSONAL_DATA, IDENTITY_QUEUE, type PersonalDataHolder } from './index.js';
+import { IDENTITY_ACCOUNT_PLANS, IDENTITY_JOBS, IDENTITY_PERSONAL_DATA, IDENTITY_QUEUE, type AccountPlans, type PersonalDataHolder } from './index.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -162,6 +164,9 @@ function bindAddressProof(bind: Bind): void {
   bind(ResendSignupLink).toSelf().inSingletonScope();
   bind(DeliverPasswordReset).toSelf().inSingletonScope();
   bind(PurgeExpiredSignups).toSelf().inSingletonScope();
+  // Plans bought and refunded through the billing module (index.ts, AccountPlans).
+  bind(IDENTITY.AccountPlanRepository).to(AccountPlanKnexRepository).inSingletonScope();
+  bind<AccountPlans>(IDENTITY_ACCOUNT_PLANS).to(AccountPlansService).inSingletonScope();
 }
 
 export const identityHttpModule = new ContainerModule(({ bind }) => {

@@ -8,6 +8,7 @@ export const IDENTITY = {
   UserPreferencesRepository: Symbol.for('identity.UserPreferencesRepository'),
   Settings: Symbol.for('identity.Settings'),
   UserRepository: Symbol.for('identity.UserRepository'),
+  AccountPlanRepository: Symbol.for('identity.AccountPlanRepository'),
   RefreshTokenRepository: Symbol.for('identity.RefreshTokenRepository'),
   PasswordResetRepository: Symbol.for('identity.PasswordResetRepository'),
   SignupRequestRepository: Symbol.for('identity.SignupRequestRepository'),

@@ -34,3 +34,34 @@ export interface PersonalDataHolder {
 
 /** Multi-bound: each module binds its PersonalDataHolder under this token in its ContainerModule. */
 export const IDENTITY_PERSONAL_DATA = Symbol.for('identity.PersonalDataHolder');
+
+/** A lifetime plan the billing module sells. */
+export type PaidPlan = 'standard' | 'premium';
+
+/** What the billing module reads of an account to sell it a plan. */
+export interface AccountPlanAccount {
+  id: string;
+  username: string;
+  /** Lower-cased; the address invoices and receipts go to. */
+  email: string;
+  isStandard: boolean;
+  isPremium: boolean;
+  isBuying: boolean;
+  preferredLanguage: string | null;
+}
+
+/**
+ * The port through which billing changes an account's plan (identity README, "Trial, plans and roles").
+ * Calls join the caller's transaction; the account's cached rights are forgotten once it commits.
+ */
+export interface AccountPlans {
+  find(userId: string): Promise<AccountPlanAccount | null>;
+  /** A paid plan: the flag, `subscription_status`, `payment_status` 'paid', and `isBuying` false. */
+  grant(userId: string, plan: PaidPlan): Promise<void>;
+  /** A refunded plan: taken back (the account's tokens are renewed), `payment_status` 'refunded'. */
+  revoke(userId: string, plan: PaidPlan): Promise<void>;
+  /** True while an order of the account waits for its payment. */
+  setBuying(userId: string, buying: boolean): Promise<void>;
+}
+
+export const IDENTITY_ACCOUNT_PLANS = Symbol.for('identity.AccountPlans');
