@@ -13,7 +13,7 @@ import {
 export type { PlanStatus, SessionUser } from './session/access-token';
 
 /**
- * `restoring`: a token was found in storage and is being confirmed with the server (features/session
+ * `restoring`: a token was found in storage and is being confirmed with the server (app/session's runtime
  * does that); pages that need a signed-in user wait rather than redirect.
  */
 export type SessionStatus = 'anonymous' | 'restoring' | 'authenticated';
@@ -71,7 +71,7 @@ function fromAnswer(state: AuthState, answer: SessionAnswer & { receivedAt: numb
   return { token: answer.accessToken, exp: decoded.exp, skewMs, sessionEndsAt, profile, user: sessionUserOf(decoded.user, profile), status: 'authenticated', expired: false };
 }
 
-/** A stored, decodable token restores the session at once; the server confirms it (features/session). */
+/** A stored, decodable token restores the session at once; the server confirms it (app/session's runtime). */
 function initialAuth(): AuthState {
   const stored = readStoredSession();
   return stored ? fromStored(stored, 'restoring', Date.now()) : anonymous;

@@ -3,7 +3,7 @@ import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { FeedbackDialog } from '../../features/feedback';
-import { SessionExpiryDialog, useSignOut } from '../../features/session';
+import { SessionExpiryDialog, useSignOut } from '../session';
 import { Icon, type IconName } from '../../shared/ui/Icon';
 import { LogoMark } from '../../shared/ui/LogoMark';
 import { planOf, selectSessionUser, type SessionUser } from '../auth.slice';

@@ -3,7 +3,7 @@ export type LoginNotice = 'signedOut' | 'sessionExpired' | 'accountDeleted' | 'p
 
 /**
  * The navigation state the sign-in page reads. `endSession`: the session ends when the page opens
- * (after a sign-out or an account deletion; see features/session endSessionLocally for why there).
+ * (after a sign-out or an account deletion; see session-runtime.ts endSessionLocally for why there).
  */
 export interface LoginPageState {
   readonly endSession?: boolean;

@@ -27,7 +27,7 @@ export function tokenDeadline(token: string, skewMs: number): number {
 let pending: Promise<RefreshOutcome> | null = null;
 const renewedListeners = new Set<(store: SessionStore) => void>();
 
-/** Runs after this tab renewed the session over the network (features/session checks the trial then). */
+/** Runs after this tab renewed the session over the network (session-runtime.ts checks the trial then). */
 export function onSessionRenewed(listener: (store: SessionStore) => void): () => void {
   renewedListeners.add(listener);
   return () => renewedListeners.delete(listener);

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Banner, Form } from '../../shared/ui/form';
 import { TextField, type TextFieldProps } from '../../shared/ui/TextField';
-import { EMAIL_MAX, PASSWORD_MAX } from '../session';
+import { EMAIL_MAX, PASSWORD_MAX } from '../../app/session';
 import { Messages, Submit } from './AuthCard';
 import { authMessages as m } from './auth.messages';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { Banner, Form } from '../../shared/ui/form';
 import { TextField } from '../../shared/ui/TextField';
-import { describeWait, identityMessages as im, EMAIL_MAX, emailProblem, credentialText } from '../session';
+import { describeWait, identityMessages as im, EMAIL_MAX, emailProblem, credentialText } from '../../app/session';
 import { requestPasswordReset } from './auth-client';
 import { AuthCard, Messages, Submit } from './AuthCard';
 import { authMessages as m } from './auth.messages';

@@ -6,7 +6,7 @@ import { useAppSelector, useAppStore } from '../../app/hooks';
 import { loginPageState, type LoginNotice, type LoginPageState } from '../../app/session/login-state';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { Banner, CheckRow } from '../../shared/ui/form';
-import { beginSession, describeWait, endSessionLocally, identityMessages as im, emailProblem, passwordProblem } from '../session';
+import { beginSession, describeWait, endSessionLocally, identityMessages as im, emailProblem, passwordProblem } from '../../app/session';
 import { signIn } from './auth-client';
 import { AuthCard, LinkRow } from './AuthCard';
 import { authMessages as m } from './auth.messages';

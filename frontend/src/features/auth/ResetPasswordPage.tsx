@@ -5,7 +5,7 @@ import type { LoginPageState } from '../../app/session/login-state';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { Banner, Form } from '../../shared/ui/form';
 import { TextField } from '../../shared/ui/TextField';
-import { describeFieldCode, describeWait, identityMessages as im, PASSWORD_MAX, passwordProblem, credentialText } from '../session';
+import { describeFieldCode, describeWait, identityMessages as im, PASSWORD_MAX, passwordProblem, credentialText } from '../../app/session';
 import { resetPassword } from './auth-client';
 import { AuthCard, Messages, Submit } from './AuthCard';
 import { authMessages as m } from './auth.messages';

@@ -6,7 +6,7 @@ import { selectSessionStatus, selectSessionUser } from '../../app/auth.slice';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { TextField } from '../../shared/ui/TextField';
-import { describeWait, identityMessages as im, emailProblem, passwordProblem, usernameProblem } from '../session';
+import { describeWait, identityMessages as im, emailProblem, passwordProblem, usernameProblem } from '../../app/session';
 import { signUp } from './auth-client';
 import { AuthCard } from './AuthCard';
 import { authMessages as m } from './auth.messages';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Banner } from '../../shared/ui/form';
-import { describeWait, identityMessages as im } from '../session';
+import { describeWait, identityMessages as im } from '../../app/session';
 import { resendSignupLink } from './auth-client';
 import { AuthCard, LinkRow, Messages, Submit, TextButton } from './AuthCard';
 import { authMessages as m } from './auth.messages';

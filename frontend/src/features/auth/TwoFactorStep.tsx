@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { SessionAnswer } from '../../app/auth.slice';
 import { Banner, Form } from '../../shared/ui/form';
 import { TextField } from '../../shared/ui/TextField';
-import { describeWait, identityMessages as im } from '../session';
+import { describeWait, identityMessages as im } from '../../app/session';
 import { completeTwoFactor } from './auth-client';
 import { LinkRow, Messages, Submit, TextButton } from './AuthCard';
 import { authMessages as m } from './auth.messages';

@@ -5,7 +5,7 @@ import { useAppStore } from '../../app/hooks';
 import { api } from '../../app/api';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { Banner } from '../../shared/ui/form';
-import { beginSession, identityMessages as im } from '../session';
+import { beginSession, identityMessages as im } from '../../app/session';
 import { verifyEmail } from './auth-client';
 import { AuthCard, LinkRow, Messages, Submit } from './AuthCard';
 import { authMessages as m } from './auth.messages';

@@ -1,5 +1,5 @@
 import type { SessionAnswer } from '../../app/auth.slice';
-import { readProblem, type ServerProblem } from '../session';
+import { readProblem, type ServerProblem } from '../../app/session';
 
 /**
  * The public identity calls of the sign-in, sign-up and password pages, as plain fetches: a 401

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { credentialText, describeFieldCode, type CredentialProblem, type ServerProblem } from '../session';
+import { credentialText, describeFieldCode, type CredentialProblem, type ServerProblem } from '../../app/session';
 import { authMessages as m } from './auth.messages';
 
 type FieldErrors<F extends string> = Partial<Record<F, string>>;

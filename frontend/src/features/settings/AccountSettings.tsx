@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../shared/ui/Button';
 import { Banner, Form } from '../../shared/ui/form';
 import { TextField } from '../../shared/ui/TextField';
-import { credentialText, describeFieldCode, emailProblem, EMAIL_MAX, identityMessages as im, problemOf, usernameProblem } from '../session';
+import { credentialText, describeFieldCode, emailProblem, EMAIL_MAX, identityMessages as im, problemOf, usernameProblem } from '../../app/session';
 import { accountMessages as m } from './account.messages';
 import { EmailVerificationStatus } from './EmailVerificationStatus';
 import { useAccountQuery, useUpdateProfileMutation, type AccountUser, type ProfileInput } from './settings.api';

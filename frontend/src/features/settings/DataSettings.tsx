@@ -5,7 +5,7 @@ import type { LoginPageState } from '../../app/session/login-state';
 import { Button } from '../../shared/ui/Button';
 import { Banner, Form } from '../../shared/ui/form';
 import { TextField } from '../../shared/ui/TextField';
-import { announceAccountGone } from '../session';
+import { announceAccountGone } from '../../app/session';
 import { dataMessages as m } from './data.messages';
 import { saveTextFile } from '../../shared/save-file';
 import { useDeleteAccountMutation, useExportDataMutation } from './settings.api';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../shared/ui/Button';
 import { Banner } from '../../shared/ui/form';
 import { toneColor, type Tone } from '../../shared/ui/tone';
-import { describeWait, problemOf } from '../session';
+import { describeWait, problemOf } from '../../app/session';
 import { accountMessages as m } from './account.messages';
 import { useResendVerificationMutation } from './settings.api';
 import { Actions, LiveRegion } from './settings-ui';

@@ -4,7 +4,7 @@ import { useAppStore } from '../../app/hooks';
 import { Button } from '../../shared/ui/Button';
 import { Banner, Form } from '../../shared/ui/form';
 import { TextField } from '../../shared/ui/TextField';
-import { beginSession, credentialText, describeFieldCode, identityMessages as im, passwordProblem, PASSWORD_MAX, problemOf } from '../session';
+import { beginSession, credentialText, describeFieldCode, identityMessages as im, passwordProblem, PASSWORD_MAX, problemOf } from '../../app/session';
 import { useChangePasswordMutation } from './settings.api';
 import { Actions, Block, LiveRegion } from './settings-ui';
 import { securityMessages as m } from './security.messages';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../shared/ui/Button';
 import { Banner, Form } from '../../shared/ui/form';
 import { TextField } from '../../shared/ui/TextField';
-import { identityMessages as im, problemOf } from '../session';
+import { identityMessages as im, problemOf } from '../../app/session';
 import { saveTextFile } from '../../shared/save-file';
 import {
   useAccountQuery,

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useAppStore } from '../../app/hooks';
-import type { LoginPageState } from '../../app/session/login-state';
-import { loginPathFor } from '../access';
+import { useAppStore } from '../hooks';
+import type { LoginPageState } from './login-state';
+import { loginPathFor } from '../../features/access';
 import { signOut } from './session-runtime';
 
 export type SignOutState = 'idle' | 'busy' | 'failed';

@@ -7,11 +7,11 @@ import {
   storedSessionOf,
   trialChecked,
   type SessionAnswer,
-} from '../../app/auth.slice';
-import { readStoredSession } from '../../app/session/access-token';
-import { onSessionRenewed, refreshSession, REFRESH_MARGIN_MS, tokenDeadline, type SessionStore } from '../../app/session/refresh';
-import { announce, listenToOtherTabs } from '../../app/session/session-channel';
-import type { AppStore } from '../../app/store';
+} from '../auth.slice';
+import { readStoredSession } from './access-token';
+import { onSessionRenewed, refreshSession, REFRESH_MARGIN_MS, tokenDeadline, type SessionStore } from './refresh';
+import { announce, listenToOtherTabs } from './session-channel';
+import type { AppStore } from '../store';
 import { fetchTrialCheck, postLogout, validateToken } from './session-client';
 
 /** SPEC §4 and §9: the token's expiry is looked at every 30 s. */

@@ -1,4 +1,4 @@
-import type { PlanStatus } from '../../app/auth.slice';
+import type { PlanStatus } from '../auth.slice';
 
 /**
  * The session calls, as plain fetches: they decide what a 401 means themselves, so they must not go
