@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { selectSessionEndsAt, selectSessionStatus, sessionExpired } from '../auth.slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { announce } from './session-channel';
+import { Actions } from '../../shared/ui/Actions';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { sessionMessages as m } from './session.messages';
@@ -63,12 +64,6 @@ const Countdown = styled.p`
     direction: ltr;
     unicode-bidi: isolate;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
 `;
 
 /** Empty, the live region leaves the grid's flow (no gap) but stays in the accessibility tree. */
@@ -159,7 +154,7 @@ export function SessionExpiryDialog() {
             {intl.formatMessage(m.remaining, { time: <time key="time">{clock(left)}</time> })}
           </Countdown>
           <Live role="alert">{signOutState === 'failed' ? <Error>{intl.formatMessage(m.signOutFailed)}</Error> : null}</Live>
-          <Actions>
+          <Actions $gap="sm">
             <Button type="button" $variant="primary" $size="md" aria-busy={busy} disabled={busy} onClick={() => void signOut(`${pathname}${search}${hash}`)} data-testid="session-expiry-sign-in">
               {intl.formatMessage(busy ? m.signingOut : m.signInAgain)}
             </Button>

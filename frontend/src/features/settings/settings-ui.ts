@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Actions as SharedActions } from '../../shared/ui/Actions';
 import { Button } from '../../shared/ui/Button';
 
 /** A titled part of a settings section (password, two-step verification, export…). */
@@ -25,11 +26,9 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+/** The shared row of actions, centred on its line: settings put a status beside its buttons. */
+export const Actions = styled(SharedActions).attrs({ $gap: 'sm' as const })`
   align-items: center;
-  gap: 0.5rem;
 `;
 
 /** Two fields side by side from the small breakpoint up. */
