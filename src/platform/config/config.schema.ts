@@ -54,7 +54,8 @@ export const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: z.url('an absolute URL such as https://stacklens.example').default('http://localhost:8080'),
+  // Unset outside production: http://localhost:{PORT} (load-config.ts), so links and the tracking code follow the port.
+  PUBLIC_URL: z.url('an absolute URL such as https://stacklens.example').optional(),
   // Unset: the tracker is reached through PUBLIC_URL (the ingress routes /s.js and /t there).
   TRACKER_PUBLIC_URL: z.url('an absolute URL such as https://t.stacklens.example').optional(),
   TRUST_PROXY: boolean.default(false),

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './index.js';
 const tmp = () => mkdtempSync(join(tmpdir(), 'stacklens-config-'));
 const productionEnv = {
   NODE_ENV: 'production',
+  PUBLIC_URL: 'https://stacklens.example',
   DATABASE_URL: 'postgres://app:pw@db:5432/stacklens',
   REDIS_URL: 'redis://redis:6379',
   JWT_SECRET: 'j'.repeat(40),
@@ -116,6 +117,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).tracker.rateLimitPerSecond).to.equal(50);
     expect(loadConfig({ DATA_DIR: tmp(), TRACKER_RATE_LIMIT: '0' }).tracker.rateLimitPerSecond).to.equal(0);
     expect(failure({ TRACKER_RATE_LIMIT: '-1' })).to.match(/^TRACKER_RATE_LIMIT: /);
+  });
+
+  it('derives PUBLIC_URL from the port outside production, and requires it in production', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), PORT: '3000' }).http).to.include({ publicUrl: 'http://localhost:3000', trackerPublicUrl: 'http://localhost:3000' });
+    expect(loadConfig({ DATA_DIR: tmp() }).http.publicUrl).to.equal('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: tmp(), PORT: '3000', PUBLIC_URL: 'https://stacklens.example/' }).http.publicUrl).to.equal('https://stacklens.example');
+    expect(failure({ ...productionEnv, PUBLIC_URL: '' })).to.match(/^PUBLIC_URL: required when NODE_ENV=production/);
   });
 
   it('requires the services and every secret in production', () => {

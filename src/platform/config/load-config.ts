@@ -24,6 +24,12 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): A
   if (production && !env.REDIS_URL) {
     throw new ConfigError('REDIS_URL: required when NODE_ENV=production (a redis:// connection URL)');
   }
+  if (production && !env.PUBLIC_URL) {
+    throw new ConfigError('PUBLIC_URL: required when NODE_ENV=production (the address users reach StackLens at, e.g. https://stacklens.example)');
+  }
+  // Outside production the address follows the port, so `PORT=3000 make start` hands out links and a
+  // tracking code that reach this process (a PORT of 0 is replaced by the real one before this runs: runtime.ts).
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 
   const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(cwd, env.DATA_DIR);
   const embedded = !env.DATABASE_URL;
@@ -39,8 +45,8 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): A
     http: {
       port: env.PORT,
       host: env.HOST,
-      publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
-      trackerPublicUrl: (env.TRACKER_PUBLIC_URL ?? env.PUBLIC_URL).replace(/\/$/, ''),
+      publicUrl,
+      trackerPublicUrl: (env.TRACKER_PUBLIC_URL ?? publicUrl).replace(/\/$/, ''),
       trustProxy: env.TRUST_PROXY,
       bodyLimit: env.BODY_LIMIT,
       serveFrontend: env.SERVE_FRONTEND,

@@ -38,3 +38,19 @@ export async function listen(app: Koa<never>, port: number, host: string): Promi
       }),
   };
 }
+
+/**
+ * A port nothing listens on now, for a process that must know its port before it listens (its public
+ * address is derived from it). Another process could take it in between; at start-up on one machine
+ * that is rare, and listening would then fail loudly.
+ */
+export function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

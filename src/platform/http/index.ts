@@ -1,7 +1,7 @@
 export type { AuthPolicy, AuthUser, HttpContext, HttpMethod, RequestContext, Route, RouteProvider, RouteProviderRegistration, RouteState } from './route.js';
 export { HTTP } from './http.tokens.js';
 export { createHttpApp, type HttpAppOptions, type JwtKeyLookup, type MountedRoute, type RouteSource } from './http-app.js';
-export { listen, type RunningServer } from './http-server.js';
+export { freePort, listen, type RunningServer } from './http-server.js';
 export { parseInput } from './validation.js';
 export { setCookie, clearCookie, type CookieOptions } from './cookies.js';
 export { readFlag, enforcePolicy } from './auth-user.js';
