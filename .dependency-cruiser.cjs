@@ -4,6 +4,8 @@
  * module, and nothing imports in a cycle. Frontend features follow the same shape.
  */
 const FRAMEWORKS = '^node_modules/(koa|@koa/|koa-|knex|objection|bull|ioredis|inversify|pg|@electric-sql/|pino|playwright-core|react|styled-components)';
+/** The HTTP contracts: each module's contract.ts, and the platform's shared shapes (error body, admin pages). */
+const CONTRACTS = '^src/(modules/[^/]+|platform)/contract\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -47,9 +49,20 @@ module.exports = {
     {
       name: 'domain-does-not-reach-out',
       severity: 'error',
-      comment: 'domain/ depends only on itself and src/shared.',
+      comment:
+        'domain/ depends only on itself, src/shared and the types of its own module\'s contract.ts (the report and ' +
+        'view shapes the contract owns; see the module README, "HTTP contract").',
       from: { path: '^src/modules/([^/]+)/domain/' },
-      to: { path: '^src/', pathNot: ['^src/modules/$1/domain/', '^src/shared/'] },
+      to: { path: '^src/', pathNot: ['^src/modules/$1/domain/', '^src/shared/', '^src/modules/$1/contract\\.ts$'] },
+    },
+    {
+      name: 'contract-is-self-contained',
+      severity: 'error',
+      comment:
+        'A contract.ts is plain TypeScript types the browser shares: it imports nothing but other contracts (no domain/ or ' +
+        'application/ type leaks through, no package).',
+      from: { path: CONTRACTS },
+      to: { pathNot: CONTRACTS },
     },
     {
       name: 'application-not-to-adapters',
@@ -92,18 +105,21 @@ module.exports = {
       to: { path: '^frontend/src/(features|app)/' },
     },
     {
-      name: 'frontend-and-backend-apart',
+      name: 'frontend-sees-contracts-only',
       severity: 'error',
-      comment: 'The browser bundle must never pull server code; only the pure domain types may be shared (next rule).',
-      from: { path: '^frontend/' },
-      to: { path: '^src/', pathNot: '^src/modules/[^/]+/domain/' },
+      comment:
+        'The browser bundle never pulls server code: of the backend, frontend/src imports only the HTTP contracts ' +
+        '(src/modules/<name>/contract.ts, src/platform/contract.ts). Build scripts (frontend/scripts, frontend/build) run ' +
+        'in Node at build time and are outside this rule: the audit rule-message generator reads the auditors.',
+      from: { path: '^frontend/src/' },
+      to: { path: '^src/', pathNot: CONTRACTS },
     },
     {
-      name: 'frontend-sees-domain-types-only',
+      name: 'frontend-imports-contracts-as-types',
       severity: 'error',
-      comment: 'The frontend may use the server\'s domain TYPES (import type / export type, erased at build), never its values.',
-      from: { path: '^frontend/' },
-      to: { path: '^src/modules/[^/]+/domain/', dependencyTypesNot: ['type-only'] },
+      comment: 'Contracts are types: the frontend imports them type-only (import type / export type, erased at build).',
+      from: { path: '^frontend/src/' },
+      to: { path: CONTRACTS, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'not-to-unresolvable',

@@ -12,6 +12,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+// A build script, run by Node, never bundled: unlike frontend/src (which may import only the HTTP contracts,
+// .dependency-cruiser.cjs "frontend-sees-contracts-only"), it reads the server's auditors and their RULES.
 // Catalog ids are dotted camelCase words (test/frontend/catalogs.spec.ts); the CSV export looks rules up the same way.
 import { ruleMessageSegment } from '../../src/modules/audits/domain/findings-csv.js';
 

@@ -1,2 +1,3 @@
 export { DomainError, isDomainError, type DomainErrorKind } from './domain-error.js';
 export { systemClock, type Clock } from './clock.js';
+export { membersOf } from './members-of.js';

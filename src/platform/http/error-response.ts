@@ -1,11 +1,7 @@
 import { isDomainError, type DomainErrorKind } from '../../shared/index.js';
+import type { ErrorBody } from '../contract.js';
 
-export interface ErrorBody {
-  success: false;
-  error: string;
-  code: string;
-  details?: Record<string, unknown>;
-}
+export type { ErrorBody };
 
 const STATUS: Record<DomainErrorKind, number> = {
   validation: 400,

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { AppConfig } from '../config/index.js';
+import type { PlatformInfoResponse } from '../contract.js';
 import type { Route, RouteProvider } from '../http/index.js';
 import { PLATFORM } from '../platform.tokens.js';
 
@@ -20,7 +21,7 @@ export class PlatformInfoRoutes implements RouteProvider {
         auth: 'public',
         handler: (ctx) => {
           ctx.set('Cache-Control', 'no-cache');
-          ctx.body = { success: true, environment, developmentTools: environment !== 'production' };
+          ctx.body = { success: true, environment, developmentTools: environment !== 'production' } satisfies PlatformInfoResponse;
         },
       },
     ];

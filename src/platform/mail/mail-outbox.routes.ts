@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { z } from 'zod';
+import type { MailOutboxResponse } from '../contract.js';
 import { parseInput, type Route, type RouteProvider } from '../http/index.js';
 import { PLATFORM } from '../platform.tokens.js';
 import type { MailOutbox } from './mail-outbox.js';
@@ -41,7 +42,7 @@ export class MailOutboxRoutes implements RouteProvider {
               createdAt: e.createdAt.toISOString(),
               sentAt: e.sentAt?.toISOString() ?? null,
             })),
-          };
+          } satisfies MailOutboxResponse;
         },
       },
     ];

@@ -1,21 +1,23 @@
 /**
- * The audit API's shapes, as the browser sees them. The result, finding, band and stage types ARE the
- * server's domain types, re-exported type-only: `export type` is erased at build, so no server code
- * reaches the bundle (dependency-cruiser allows only type-only imports of src/modules/x/domain).
- * What stays here is what the browser needs at run time (two small consts, checked against the server's
- * types below) and the routes' JSON views, whose dates arrive as strings (docs: /work/audits-contract.md, API).
+ * The audit API's shapes, as the browser sees them: the audits module's HTTP contract
+ * (src/modules/audits/contract.ts), imported type-only (erased at build; dependency-cruiser lets the
+ * frontend import nothing else of the server). What stays here is what the browser needs at run time
+ * (two small consts, checked against the contract below) and the page's own summary of a run.
  */
-import type { AuditResult } from '../../../../src/modules/audits/domain/audit-result.js';
-import type { AuditError, AuditStage, AuditStatus } from '../../../../src/modules/audits/domain/audit-run.js';
-import type * as serverAuditType from '../../../../src/modules/audits/domain/audit-type.js';
-import type { AuditType } from '../../../../src/modules/audits/domain/audit-type.js';
-import type { ScoreBand } from '../../../../src/modules/audits/domain/score-band.js';
+import type { AuditRunView, AuditSummary as ListedAudit, AuditType, MaxCrawlPages, ScoreBand } from '../../../../src/modules/audits/contract.js';
 
 export type {
   AuditDetails,
   AuditDiff,
+  AuditError,
   AuditExport,
+  AuditHistoryResponse,
   AuditResult,
+  AuditRunView,
+  AuditStage,
+  AuditStatus,
+  AuditType,
+  CollectionStage,
   ContentDetails,
   ContentPage,
   ContentScoreBand,
@@ -23,6 +25,7 @@ export type {
   ElementLocation,
   EngagementDetails,
   EngagementPage,
+  Finding,
   HeadingItem,
   KeywordDensityBand,
   MetricSummary,
@@ -31,54 +34,37 @@ export type {
   PerformanceDetails,
   Readability,
   ReadabilityBand,
+  ScoreBand,
+  Scored,
   SecurityDetails,
   SemanticDetails,
   SeoElementBand,
+  Severity,
+  StageFailure,
+  StartAuditRequest,
   Trend,
   Vulnerability,
   VulnerabilityLevel,
   WebsiteDetails,
   WordCountBand,
-} from '../../../../src/modules/audits/domain/audit-result.js';
-export type { AuditError, AuditStage, AuditStatus } from '../../../../src/modules/audits/domain/audit-run.js';
-export type { AuditType } from '../../../../src/modules/audits/domain/audit-type.js';
-export type { CollectionStage, StageFailure } from '../../../../src/modules/audits/domain/collection-bundle.js';
-export type { Finding, Severity } from '../../../../src/modules/audits/domain/finding.js';
-export type { ScoreBand, Scored } from '../../../../src/modules/audits/domain/score-band.js';
+} from '../../../../src/modules/audits/contract.js';
 
-/** The server's AUDIT_TYPES, in its order (tabs, menus); the checks below fail the build if they drift apart. */
+/** The server's AUDIT_TYPES, in its order (tabs, menus); the checks below fail the build if they drift from the contract. */
 export const AUDIT_TYPES = ['content', 'website', 'security', 'semantic', 'performance', 'user-engagement'] as const satisfies readonly AuditType[];
 type MissingAuditTypes = Exclude<AuditType, (typeof AUDIT_TYPES)[number]>;
 const allAuditTypesListed: [MissingAuditTypes] extends [never] ? true : MissingAuditTypes = true;
 void allAuditTypesListed;
 
 /** Linked-page crawling stops at 10 URLs, the start page included (SPEC §5); the server's MAX_CRAWL_PAGES. */
-export const MAX_CRAWL_PAGES = 10 satisfies typeof serverAuditType.MAX_CRAWL_PAGES;
+export const MAX_CRAWL_PAGES = 10 satisfies MaxCrawlPages;
 
-// ---------- API (GET /api/audits/:id, GET /api/audits, diff) ----------
-export interface AuditRunView {
-  id: string;
-  type: AuditType;
-  url: string;
-  crawl: boolean;
-  status: AuditStatus;
-  progress: number;
-  stage: AuditStage | null;
-  result?: AuditResult | null;
-  error?: AuditError | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
-
-export interface AuditSummary {
-  id: string;
-  type: AuditType;
-  url: string;
+/**
+ * A run as the history and the comparison show it: a listed run of `GET /api/audits`, or the run on
+ * screen summed up by the page (which knows its band; the list does not send one).
+ */
+export interface AuditSummary extends Omit<ListedAudit, 'crawl' | 'finishedAt'> {
   crawl?: boolean;
-  status: AuditStatus;
-  score: number | null;
   band?: ScoreBand | null;
-  createdAt: string;
   finishedAt?: string | null;
 }
 
@@ -92,5 +78,5 @@ export interface AuditHistoryPage {
 /** What the PDF exporter injects into the print page before any script runs. */
 export interface InjectedReport {
   audit: Pick<AuditRunView, 'id' | 'type' | 'url' | 'createdAt'> & Partial<AuditRunView>;
-  result: AuditResult;
+  result: NonNullable<AuditRunView['result']>;
 }

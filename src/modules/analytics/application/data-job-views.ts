@@ -1,7 +1,8 @@
+import type { ExportJobView, PurgeJobView } from '../contract.js';
 import type { DataJob } from '../domain/data-job.js';
 
 /** The status answers of the contract (`GET …/exports/:id`, `GET …/purges/:id`), plus times. */
-export function exportView(job: DataJob) {
+export function exportView(job: DataJob): ExportJobView {
   return {
     id: job.id,
     status: job.status,
@@ -14,7 +15,7 @@ export function exportView(job: DataJob) {
   };
 }
 
-export function purgeView(job: DataJob) {
+export function purgeView(job: DataJob): PurgeJobView {
   return {
     id: job.id,
     status: job.status,

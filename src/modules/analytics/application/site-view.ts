@@ -1,7 +1,8 @@
+import type { AnalyticsSiteView } from '../contract.js';
 import type { AnalyticsSite } from '../domain/analytics-site.js';
 
 /** How a site reads outside the module: the API's answers and the account export say the same. */
-export function siteView(site: AnalyticsSite) {
+export function siteView(site: AnalyticsSite): AnalyticsSiteView {
   return {
     id: site.id,
     name: site.name,

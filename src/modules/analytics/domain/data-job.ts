@@ -1,4 +1,5 @@
 import { DomainError } from '../../../shared/index.js';
+import type { DataJobStatus } from '../contract.js';
 import type { ExportFormat } from './export-format.js';
 import type { PurgeScope } from './site.js';
 
@@ -7,7 +8,7 @@ import type { PurgeScope } from './site.js';
  * from this record, whichever pod asks.
  */
 export type DataJobKind = 'export' | 'purge';
-export type DataJobStatus = 'queued' | 'running' | 'done' | 'failed';
+export type { DataJobStatus };
 
 export interface DataJob {
   id: string;

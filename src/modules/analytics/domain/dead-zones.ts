@@ -1,3 +1,5 @@
+import type { DeadZoneBand, DeadZoneReport, DeadZoneSection } from '../contract.js';
+
 /**
  * Dead zones (SPEC §3 "page section as a percentage of page height, with interaction percentage"; §4 bands
  * "dead-zone coverage: 0-20 critical, 21-40 problematic, 41-60 average, 61-100 good").
@@ -21,26 +23,8 @@
  * With no interactions at all there is nothing to judge: coverage and band are null (an empty state, not a
  * page of critical sections).
  */
-export type DeadZoneBand = 'critical' | 'problematic' | 'average' | 'good';
-
-export interface DeadZoneSection {
-  index: number;
-  /** Top and bottom of the section as percentages of page height, e.g. 0-10, 10-20. */
-  fromPercent: number;
-  toPercent: number;
-  interactions: number;
-  /** Percentage of the page's interactions, one decimal. */
-  interactionShare: number;
-  coverage: number | null;
-  band: DeadZoneBand | null;
-}
-
-export interface DeadZoneReport {
-  sections: DeadZoneSection[];
-  totalInteractions: number;
-  /** Positions outside 0-1 or not numbers, left out of every section. */
-  ignored: number;
-}
+// The sections travel in the dead-zones report as they are: the HTTP contract owns their types.
+export type { DeadZoneBand, DeadZoneReport, DeadZoneSection };
 
 export const DEFAULT_SECTION_COUNT = 10;
 export const MAX_SECTION_COUNT = 100;

@@ -1,9 +1,15 @@
+import { membersOf } from '../../../shared/index.js';
+import type { ElementGroup } from '../contract.js';
+
+// The HTTP contract states the union for the dashboard; this list is checked against it.
+export type { ElementGroup };
+
 /**
  * SPEC §3: the element-type groups an interaction is filed under. Ids are short because the snippet sends
  * them on every click and its size budget is tight. The order is append-only: a compact wire format may
  * send the index instead of the id, so never reorder or remove an entry; new groups go at the end.
  */
-export const ELEMENT_GROUPS = [
+export const ELEMENT_GROUPS = membersOf<ElementGroup>()([
   'button',
   'link',
   'input',
@@ -27,9 +33,7 @@ export const ELEMENT_GROUPS = [
   'table',
   'pagination',
   'other',
-] as const;
-
-export type ElementGroup = (typeof ELEMENT_GROUPS)[number];
+]);
 
 const GROUP_SET: ReadonlySet<string> = new Set(ELEMENT_GROUPS);
 

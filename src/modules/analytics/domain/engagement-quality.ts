@@ -1,4 +1,5 @@
 import type { Clock } from '../../../shared/index.js';
+import type { EngagementBand, EngagementFactor, EngagementReport, FactorKey, FactorLevel, FactorUnit, ReadingPattern } from '../contract.js';
 
 /**
  * Engagement quality (SPEC §3 factors, §4 bands excellent/good/average/poor/very poor).
@@ -66,48 +67,8 @@ export interface EngagementSession {
 
 export const DEEP_SCROLL_PERCENT = 75;
 
-export type EngagementBand = 'excellent' | 'good' | 'average' | 'poor' | 'very-poor';
-export type ReadingPattern = 'reader' | 'scanner' | 'skimmer';
-export type FactorLevel = 'high' | 'medium' | 'low' | 'comfortable' | 'fast' | 'very-fast' | 'info' | 'no-data';
-
-export type FactorKey =
-  | 'scrollDepth'
-  | 'interactionDensity'
-  | 'timeQuality'
-  | 'contentConsumption'
-  | 'averageScrollSpeed'
-  | 'scrollDirectionChanges'
-  | 'focusedTime'
-  | 'interactionsPerMinute'
-  | 'clicksPerSession'
-  | 'scrollsPerSession'
-  | 'readingPattern'
-  | 'clickThroughRate'
-  | 'formCompletionRate'
-  | 'readingTime'
-  | 'sessionsAnalysed'
-  | 'averageDuration'
-  | 'analysisDate';
-
-export type FactorUnit = 'percent' | 'per-page-view' | 'px-per-second' | 'per-session' | 'seconds' | 'per-minute' | 'count' | 'date' | 'pattern';
-
-export interface EngagementFactor {
-  key: FactorKey;
-  value: number | string | null;
-  unit: FactorUnit;
-  /** 0-100 contribution to the overall score; null for descriptive factors. */
-  score: number | null;
-  level: FactorLevel;
-  code: string;
-  explanation: string;
-}
-
-export interface EngagementReport {
-  score: number | null;
-  band: EngagementBand | null;
-  factors: EngagementFactor[];
-  readingPatterns: Record<ReadingPattern, number>;
-}
+// The report travels as it is: the HTTP contract owns its types.
+export type { EngagementBand, EngagementFactor, EngagementReport, FactorKey, FactorLevel, FactorUnit, ReadingPattern };
 
 const WEIGHTS: Partial<Record<FactorKey, number>> = {
   scrollDepth: 0.2,

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { DomainError } from '../../../shared/index.js';
+import { DomainError, membersOf } from '../../../shared/index.js';
+import type { ExclusionType } from '../contract.js';
 
 /**
  * An owner's exclusions (issue 6 §3 and §8): events matching one are dropped by the tracker before
@@ -17,8 +18,8 @@ import { DomainError } from '../../../shared/index.js';
  *   dashboard request came from. The tracker computes the same keyed hash for every request, so the
  *   dashboard never learns or stores the IP itself; a new IP or browser version is a new device.
  */
-export const EXCLUSION_TYPES = ['ip', 'user', 'visitor', 'device'] as const;
-export type ExclusionType = (typeof EXCLUSION_TYPES)[number];
+export const EXCLUSION_TYPES = membersOf<ExclusionType>()(['ip', 'user', 'visitor', 'device']);
+export type { ExclusionType };
 
 export const MAX_EXCLUSION_VALUE_LENGTH = 128;
 export const MAX_EXCLUSION_LABEL_LENGTH = 100;

@@ -1,4 +1,5 @@
-import { DomainError } from '../../../shared/index.js';
+import { DomainError, membersOf } from '../../../shared/index.js';
+import type { ExportFormat } from '../contract.js';
 
 /**
  * The export file (SPEC §5 "export", issue 6 §8): every column of a site's stored events, CSV or JSON.
@@ -12,8 +13,8 @@ import { DomainError } from '../../../shared/index.js';
  * apostrophe, which those programs show as text and do not evaluate. Referrers and paths come from
  * visitors' browsers, so they are attacker-controlled.
  */
-export const EXPORT_FORMATS = ['csv', 'json'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_FORMATS = membersOf<ExportFormat>()(['csv', 'json']);
+export type { ExportFormat };
 
 export function parseExportFormat(input: unknown): ExportFormat {
   if (typeof input === 'string' && (EXPORT_FORMATS as readonly string[]).includes(input)) return input as ExportFormat;

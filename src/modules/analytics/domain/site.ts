@@ -1,4 +1,5 @@
-import { DomainError, type Clock } from '../../../shared/index.js';
+import { DomainError, membersOf, type Clock } from '../../../shared/index.js';
+import type { PurgeScope } from '../contract.js';
 import { parseSiteName, parseSiteUrl, type SiteHostRule, type SiteUrl } from './site-url.js';
 
 /** A uniform random number in [0, 1), like Math.random; injected so the purge question is testable. */
@@ -116,8 +117,8 @@ export function assertPurgeAnswer(challenge: PurgeChallenge, answer: unknown): v
  * zone. Records with a timestamp strictly before the cutoff go; `null` means everything. The adapter may
  * drop whole time partitions that end at or before the cutoff and delete row by row in the one it cuts.
  */
-export const PURGE_SCOPES = ['90d', '30d', '7d', 'all'] as const;
-export type PurgeScope = (typeof PURGE_SCOPES)[number];
+export const PURGE_SCOPES = membersOf<PurgeScope>()(['90d', '30d', '7d', 'all']);
+export type { PurgeScope };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SCOPE_DAYS: Record<Exclude<PurgeScope, 'all'>, number> = { '90d': 90, '30d': 30, '7d': 7 };

@@ -1,4 +1,6 @@
 import { parse as parseHost } from 'tldts';
+import { membersOf } from '../../../shared/index.js';
+import type { SourceKind } from '../contract.js';
 
 /**
  * Where a visit came from (SPEC §3 traffic sources, issue 6 §3). Decided once per session, at its first
@@ -23,8 +25,9 @@ import { parse as parseHost } from 'tldts';
  * fbclid and similar share-tracking ids are NOT treated as campaigns: Facebook appends fbclid to every
  * outbound link, paid or not.
  */
-export const SOURCE_KINDS = ['campaign', 'organic-search', 'social', 'direct', 'referrer'] as const;
-export type SourceKind = (typeof SOURCE_KINDS)[number];
+export const SOURCE_KINDS = membersOf<SourceKind>()(['campaign', 'organic-search', 'social', 'direct', 'referrer']);
+// The HTTP contract states the union for the dashboard; the list above is checked against it.
+export type { SourceKind };
 
 export interface CampaignParams {
   source: string | null;

@@ -1,3 +1,5 @@
+import { membersOf } from '../../../shared/index.js';
+import type { ScreenClass } from '../contract.js';
 import { ELEMENT_GROUPS } from './element-groups.js';
 import { z } from 'zod';
 import { MAX_EVENTS_PER_BATCH, MAX_USER_ID_LENGTH } from './tracking-endpoint.js';
@@ -43,8 +45,9 @@ export const MAX_BATCH_BYTES = 32_768;
 export { ELEMENT_GROUPS, type ElementGroup } from './element-groups.js';
 
 /** Screen classes by viewport width: < 576 mobile, < 992 tablet, < 1440 laptop, else desktop. */
-export const SCREEN_CLASSES = ['mobile', 'tablet', 'laptop', 'desktop'] as const;
-export type ScreenClass = (typeof SCREEN_CLASSES)[number];
+export const SCREEN_CLASSES = membersOf<ScreenClass>()(['mobile', 'tablet', 'laptop', 'desktop']);
+// The HTTP contract states the union for the dashboard (heatmap devices); the list above is checked against it.
+export type { ScreenClass };
 
 export const FORM_ACTIONS = ['input', 'change', 'invalid', 'submit'] as const;
 export type FormAction = (typeof FORM_ACTIONS)[number];

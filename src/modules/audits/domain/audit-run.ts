@@ -1,18 +1,9 @@
+import type { AuditError, AuditStage, AuditStatus } from '../contract.js';
 import type { AuditResult } from './audit-result.js';
 import type { AuditType } from './audit-type.js';
-import type { CollectionStage } from './collection-bundle.js';
 
-export type AuditStatus = 'queued' | 'running' | 'done' | 'failed';
-
-/** Where a run is: a collection stage, the auditing itself, or saving. */
-export type AuditStage = CollectionStage | 'queued' | 'audit' | 'done';
-
-export interface AuditError {
-  /** AUDIT_FAILED, AUDIT_TARGET_REFUSED, AUDIT_TIMEOUT … translated by the frontend. */
-  code: string;
-  message: string;
-  stage: AuditStage | null;
-}
+// A run's status, stage and error are what GET /api/audits/:id shows: the HTTP contract owns their types.
+export type { AuditError, AuditStage, AuditStatus };
 
 /** One audit a user asked for, from the queue to its stored result. */
 export interface AuditRun {

@@ -1,8 +1,12 @@
-export const AUDIT_TYPES = ['content', 'website', 'security', 'semantic', 'performance', 'user-engagement'] as const;
-export type AuditType = (typeof AUDIT_TYPES)[number];
+import { membersOf } from '../../../shared/index.js';
+import type { AuditType, MaxCrawlPages } from '../contract.js';
+
+// The contract states the union for the browser; the list, in the order tabs and menus show it, is checked against it.
+export type { AuditType };
+export const AUDIT_TYPES = membersOf<AuditType>()(['content', 'website', 'security', 'semantic', 'performance', 'user-engagement']);
 
 /** Semantic is premium (SPEC §2 access rules; trial users count as premium). */
 export const PREMIUM_AUDIT_TYPES: readonly AuditType[] = ['semantic'];
 
 /** Linked-page crawling stops at 10 URLs, the start page included (SPEC §5, §9). */
-export const MAX_CRAWL_PAGES = 10;
+export const MAX_CRAWL_PAGES: MaxCrawlPages = 10;

@@ -4,17 +4,10 @@
  * Everything is plain JSON so a bundle can cross a process boundary (the sandboxed runner) unchanged.
  */
 
-/** A stage of the collection pass; a failed stage is named in the report instead of hanging the job. */
-export type CollectionStage = 'fetch' | 'tls' | 'robots' | 'sitemap' | 'render' | 'measure' | 'axe' | 'lighthouse' | 'crawl';
+import type { StageFailure } from '../contract.js';
 
-export interface StageFailure {
-  stage: CollectionStage;
-  /** The page the stage ran for, when it is per page. */
-  pageUrl?: string;
-  /** Stable code: STAGE_TIMEOUT, BLOCKED_TARGET, FETCH_FAILED, RENDER_FAILED, TOO_LARGE, … */
-  code: string;
-  message: string;
-}
+// Stages and their failures are named in the report and the run's progress: the HTTP contract owns their types.
+export type { CollectionStage, StageFailure } from '../contract.js';
 
 export interface RedirectHop {
   url: string;

@@ -1,27 +1,7 @@
-import type { AuditType } from './audit-type.js';
+import type { Finding } from '../contract.js';
 
-export type Severity = 'critical' | 'high' | 'medium' | 'low' | 'info';
-
-/**
- * One thing an auditor found. The frontend (and the PDF, which the frontend renders) translates
- * `rule` through the catalog keys `audits.rule.<rule>.title`, `.description`, `.impact` and `.remediation`,
- * with `params` as ICU arguments; `message` is the English fallback used by CSV and logs.
- */
-export interface Finding {
-  /** Stable across runs: `${rule}|${pagePath}|${selector ?? ''}` so a diff can match findings (issue 5 §10). */
-  id: string;
-  audit: AuditType;
-  /** kebab-case rule id, e.g. 'missing-h1', 'hsts-missing', 'img-alt-missing'. */
-  rule: string;
-  severity: Severity;
-  /** Page URL the finding is about. */
-  pageUrl: string;
-  selector: string | null;
-  /** The raw header line, cookie line, HTML snippet… that shows the problem (at most 500 characters). */
-  evidence: string | null;
-  message: string;
-  params: Record<string, string | number>;
-}
+// A finding travels in the report as it is: the HTTP contract owns its type (audits README, "HTTP contract").
+export type { Finding, Severity } from '../contract.js';
 
 /** Builds the stable id; the page is identified by path + query so http/https or host aliases do not matter. */
 export function findingId(rule: string, pageUrl: string, selector: string | null): string {

@@ -1,6 +1,9 @@
-/** SPEC §4: 90-100 excellent, 50-89 needs improvement, 0-49 poor. */
-export type ScoreBand = 'excellent' | 'needs-improvement' | 'poor';
+import type { ScoreBand, Scored } from '../contract.js';
 
+// Scores travel in the report as they are: the HTTP contract owns their types.
+export type { ScoreBand, Scored };
+
+/** SPEC §4: 90-100 excellent, 50-89 needs improvement, 0-49 poor. */
 export function scoreBand(score: number): ScoreBand {
   if (score >= 90) return 'excellent';
   if (score >= 50) return 'needs-improvement';
@@ -11,11 +14,6 @@ export function scoreBand(score: number): ScoreBand {
 export function clampScore(value: number): number {
   if (!Number.isFinite(value)) return 0;
   return Math.max(0, Math.min(100, Math.round(value)));
-}
-
-export interface Scored {
-  score: number;
-  band: ScoreBand;
 }
 
 export function scored(value: number): Scored {

@@ -1,7 +1,8 @@
-import { DomainError } from '../../../shared/index.js';
+import { DomainError, membersOf } from '../../../shared/index.js';
+import type { AccessEventType } from '../contract.js';
 
-export const ACCESS_EVENT_TYPES = ['unauthorized_access'] as const;
-export type AccessEventType = (typeof ACCESS_EVENT_TYPES)[number];
+export type { AccessEventType };
+export const ACCESS_EVENT_TYPES = membersOf<AccessEventType>()(['unauthorized_access']);
 
 /** Refused-access records are kept this long, then purged by the daily job. */
 export const ACCESS_LOG_RETENTION_DAYS = 90;

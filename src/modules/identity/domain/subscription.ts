@@ -1,3 +1,5 @@
+import type { DisplayedStatus, SubscriptionStatus } from '../contract.js';
+
 /**
  * Trial and plan rules (SPEC §3, §4, §9): an account starts a 7-day trial; paying for Standard or
  * Premium is one-time and lifetime. Premium features are open during the trial.
@@ -5,8 +7,8 @@
 export const TRIAL_DAYS = 7;
 const DAY_MS = 24 * 3600 * 1000;
 
-export type SubscriptionStatus = 'none' | 'trial' | 'free' | 'standard' | 'premium';
-export type DisplayedStatus = 'premium' | 'standard' | 'trial' | 'free';
+// Both statuses travel in the API's `user` JSON: the HTTP contract states them (identity README, "HTTP contract").
+export type { DisplayedStatus, SubscriptionStatus } from '../contract.js';
 
 export interface PlanState {
   subscriptionStatus: SubscriptionStatus;

@@ -1,11 +1,15 @@
-import { DomainError } from '../../../shared/index.js';
+import { DomainError, membersOf } from '../../../shared/index.js';
+import type { AppTheme, CardsPerRow, CategoryFilter, DashboardTheme, PreferencesPatch, PreferredLanguage, ToolId, UserPreferences } from '../contract.js';
+
+// The preferences are the API's JSON as they are: the HTTP contract owns their types, the lists below are checked against them.
+export type { AppTheme, CardsPerRow, CategoryFilter, DashboardTheme, PreferencesPatch, PreferredLanguage, ToolId, UserPreferences };
 
 /**
  * The catalogue of dashboard tools (SPEC §1), by stable id. The frontend's tool list must carry exactly
  * these ids (test/frontend/dashboard-tools.spec.ts compares the two), so a hidden tool always names a
  * card that exists.
  */
-export const TOOL_IDS = [
+export const TOOL_IDS = membersOf<ToolId>()([
   'stacklens-analytics',
   'stackql',
   'database-designer',
@@ -20,38 +24,13 @@ export const TOOL_IDS = [
   'api-testing',
   'responsive-testing',
   'robots',
-] as const;
-export type ToolId = (typeof TOOL_IDS)[number];
+]);
 
-export const DASHBOARD_THEMES = ['default', 'dark', 'vibrant', 'minimal', 'elegant'] as const;
-export type DashboardTheme = (typeof DASHBOARD_THEMES)[number];
-
-export const CARDS_PER_ROW = ['auto', 2, 3, 4, 5] as const;
-export type CardsPerRow = (typeof CARDS_PER_ROW)[number];
-
-export const CATEGORY_FILTERS = ['all', 'design', 'development', 'tests', 'analysis'] as const;
-export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
-
-export const APP_THEMES = ['light', 'dark', 'greenAmbiance'] as const;
-export type AppTheme = (typeof APP_THEMES)[number];
-
-export const PREFERRED_LANGUAGES = ['en', 'fr', 'es', 'ar', 'zh'] as const;
-export type PreferredLanguage = (typeof PREFERRED_LANGUAGES)[number];
-
-export interface UserPreferences {
-  dashboardTheme: DashboardTheme;
-  compactMode: boolean;
-  cardsPerRow: CardsPerRow;
-  /** Unique ids from TOOL_IDS, in the order the user hid them. */
-  hiddenTools: ToolId[];
-  categoryFilter: CategoryFilter;
-  /** null: the visitor never chose, the OS colour scheme applies. */
-  appTheme: AppTheme | null;
-  /** null: the locale cookie and the browser languages decide. */
-  preferredLanguage: PreferredLanguage | null;
-}
-
-export type PreferencesPatch = Partial<UserPreferences>;
+export const DASHBOARD_THEMES = membersOf<DashboardTheme>()(['default', 'dark', 'vibrant', 'minimal', 'elegant']);
+export const CARDS_PER_ROW = membersOf<CardsPerRow>()(['auto', 2, 3, 4, 5]);
+export const CATEGORY_FILTERS = membersOf<CategoryFilter>()(['all', 'design', 'development', 'tests', 'analysis']);
+export const APP_THEMES = membersOf<AppTheme>()(['light', 'dark', 'greenAmbiance']);
+export const PREFERRED_LANGUAGES = membersOf<PreferredLanguage>()(['en', 'fr', 'es', 'ar', 'zh']);
 
 /** What the repository hands back: values saved under possibly older rules, never trusted as they are. */
 export type StoredPreferences = Readonly<Record<string, unknown>>;

@@ -1,4 +1,7 @@
-import { daysLeft, displayedStatus, hasPremiumAccess, settledStatus, trialEndFrom, type DisplayedStatus, type PlanState, type SubscriptionStatus } from './subscription.js';
+import type { DisplayedStatus, UserView } from '../contract.js';
+import { daysLeft, displayedStatus, hasPremiumAccess, settledStatus, trialEndFrom, type PlanState, type SubscriptionStatus } from './subscription.js';
+
+export type { UserView };
 
 /** An account as the identity module keeps it. Flags are booleans here whatever a writer sent. */
 export interface User {
@@ -107,32 +110,7 @@ export function statusToSettle(user: User, now: Date): SubscriptionStatus | null
   return settled === user.subscriptionStatus ? null : settled;
 }
 
-export interface UserView {
-  id: string;
-  userId: string;
-  username: string;
-  email: string;
-  company: string | null;
-  website: string | null;
-  bio: string | null;
-  /** Paid Premium or a running trial: what premium features check (SPEC "trial counts as premium"). */
-  isPremium: boolean;
-  isStandard: boolean;
-  isAdmin: boolean;
-  isBuying: boolean;
-  subscription_status: SubscriptionStatus;
-  payment_status: string;
-  trial_end_date: string | null;
-  daysLeft: number;
-  status: DisplayedStatus;
-  preferredLanguage: string | null;
-  twoFactorEnabled: boolean;
-  /** The owner proved the address (settings show "unverified" otherwise). */
-  emailVerified: boolean;
-  createdAt: string;
-}
-
-/** The `user` object of every response (identity contract). */
+/** The `user` object of every response; its shape is the HTTP contract's UserView. */
 export function userView(user: User, now: Date, preferredLanguage: string | null = null): UserView {
   const plan = planState(user);
   return {

@@ -1,7 +1,9 @@
+import { membersOf } from '../../../shared/index.js';
+import type { ContactSubject } from '../contract.js';
 import { FieldErrors, isEmail, text } from './form-input.js';
 
-export const CONTACT_SUBJECTS = ['general', 'technical', 'feature', 'bug', 'partnership', 'other'] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+export type { ContactSubject };
+export const CONTACT_SUBJECTS = membersOf<ContactSubject>()(['general', 'technical', 'feature', 'bug', 'partnership', 'other']);
 
 export const CONTACT_LIMITS = { nameMax: 100, messageMin: 10, messageMax: 5000 } as const;
 

@@ -1,7 +1,9 @@
+import { membersOf } from '../../../shared/index.js';
+import type { FeedbackType } from '../contract.js';
 import { FieldErrors, isEmail, text } from './form-input.js';
 
-export const FEEDBACK_TYPES = ['suggestion', 'bug', 'improvement', 'feature', 'other'] as const;
-export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+export type { FeedbackType };
+export const FEEDBACK_TYPES = membersOf<FeedbackType>()(['suggestion', 'bug', 'improvement', 'feature', 'other']);
 
 export const FEEDBACK_LIMITS = { titleMax: 200, descriptionMax: 5000 } as const;
 export const FEEDBACK_REQUIRED_MESSAGE = 'Please fill in all required fields';

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DomainError } from '../../../shared/index.js';
 import { isEmail } from './form-input.js';
+import type { SubscriptionStatus } from '../contract.js';
 import type { MailLocale } from './locale.js';
 
-export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
+export type { SubscriptionStatus };
 
 /** A confirmation link older than this no longer confirms; subscribing again mails a fresh one. */
 export const CONFIRMATION_TTL_MS = 7 * 24 * 3600 * 1000;

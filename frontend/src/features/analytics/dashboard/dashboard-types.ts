@@ -1,21 +1,27 @@
 /**
- * The report shapes of `GET /api/analytics/sites/:id/<report>`: the server's domain types, imported
- * type-only (erased at build; dependency-cruiser allows nothing else from src/modules/x/domain). The
- * few lists the browser needs at run time are repeated here, each checked against the server's type.
+ * The report shapes of `GET /api/analytics/sites/:id/<report>`: the analytics module's HTTP contract
+ * (src/modules/analytics/contract.ts), imported type-only (erased at build; dependency-cruiser lets the
+ * frontend import nothing else of the server). The few lists the browser needs at run time are repeated
+ * here, each checked against the contract's type.
  */
-import type { DashboardRange, DeviceClass } from '../../../../../src/modules/analytics/domain/dashboard-report.js';
-import type { DeadZoneBand } from '../../../../../src/modules/analytics/domain/dead-zones.js';
-import type { EngagementBand } from '../../../../../src/modules/analytics/domain/engagement-quality.js';
-import type { SourceKind } from '../../../../../src/modules/analytics/domain/source-classification.js';
-import type { ScreenClass } from '../../../../../src/modules/analytics/domain/tracking-event.js';
+import type { DashboardRange, DeadZoneBand, DeviceClass, EngagementBand, ScreenClass, SourceKind } from '../../../../../src/modules/analytics/contract.js';
 
 export type {
   DashboardRange,
+  DashboardReports,
+  DeadZoneBand,
+  DeadZoneSection,
   DeadZonesReport,
   DevicesReport,
   DeviceClass,
-  ErrorsReport,
+  ElementGroup,
+  EngagementBand,
+  EngagementFactor,
   EngagementQualityReport,
+  ErrorsReport,
+  FactorKey,
+  FactorLevel,
+  FactorUnit,
   FlowsReport,
   GeographyReport,
   HeatmapReport,
@@ -23,14 +29,12 @@ export type {
   InteractionsReport,
   OverviewReport,
   PagesReport,
+  ReadingPattern,
   ReportWindow,
+  ScreenClass,
+  SourceKind,
   SourcesReport,
-} from '../../../../../src/modules/analytics/domain/dashboard-report.js';
-export type { DeadZoneBand, DeadZoneSection } from '../../../../../src/modules/analytics/domain/dead-zones.js';
-export type { ElementGroup } from '../../../../../src/modules/analytics/domain/element-groups.js';
-export type { EngagementBand, EngagementFactor, FactorKey, FactorLevel, FactorUnit, ReadingPattern } from '../../../../../src/modules/analytics/domain/engagement-quality.js';
-export type { SourceKind } from '../../../../../src/modules/analytics/domain/source-classification.js';
-export type { ScreenClass } from '../../../../../src/modules/analytics/domain/tracking-event.js';
+} from '../../../../../src/modules/analytics/contract.js';
 
 /** The picker's order (SPEC §9: 7, 30, 90 days, realtime, custom). */
 export const RANGES = ['7d', '30d', '90d', 'realtime', 'custom'] as const satisfies readonly DashboardRange[];

@@ -3,6 +3,14 @@ import { createGunzip } from 'node:zlib';
 import { inject, injectable } from 'inversify';
 import { objectBody, readSmallJson, toErrorResponse, type HttpContext, type Route, type RouteProvider } from '../../../../platform/http/index.js';
 import { isDomainError } from '../../../../shared/index.js';
+import type {
+  DeleteSiteDataResponse,
+  ExportStatusResponse,
+  JobStartedResponse,
+  PurgeChallengeResponse,
+  PurgeStatusResponse,
+  SelfAnalyticsResponse,
+} from '../../contract.js';
 import { exportView, purgeView } from '../../application/data-job-views.js';
 import { DeleteSiteData } from '../../application/delete-site-data/delete-site-data.use-case.js';
 import { GetExport } from '../../application/exports/get-export.use-case.js';
@@ -39,7 +47,7 @@ export class AnalyticsDataRoutes implements RouteProvider {
           const body = objectBody(ctx.request.body);
           const { id } = await this.startExport.execute({ siteId: siteIdOf(ctx), caller: callerOf(ctx), format: body.format, confirmed: body.confirmed });
           ctx.status = 202;
-          ctx.body = { success: true, id };
+          ctx.body = { success: true, id } satisfies JobStartedResponse;
         },
       },
       {
@@ -49,7 +57,7 @@ export class AnalyticsDataRoutes implements RouteProvider {
         handler: async (ctx) => {
           const job = await this.getExport.execute({ siteId: siteIdOf(ctx), exportId: ctx.params.exportId ?? '', caller: callerOf(ctx) });
           ctx.set('Cache-Control', 'no-store');
-          ctx.body = { success: true, export: exportView(job) };
+          ctx.body = { success: true, export: exportView(job) } satisfies ExportStatusResponse;
         },
       },
       {
@@ -80,7 +88,7 @@ export class AnalyticsDataRoutes implements RouteProvider {
         handler: async (ctx) => {
           const { a, b, token, expiresAt } = await this.purgeChallenge.execute({ siteId: siteIdOf(ctx), caller: callerOf(ctx) });
           ctx.set('Cache-Control', 'no-store');
-          ctx.body = { success: true, a, b, token, expiresAt: expiresAt.toISOString() };
+          ctx.body = { success: true, a, b, token, expiresAt: expiresAt.toISOString() } satisfies PurgeChallengeResponse;
         },
       },
       {
@@ -92,7 +100,7 @@ export class AnalyticsDataRoutes implements RouteProvider {
           const body = objectBody(ctx.request.body);
           const { id } = await this.startPurge.execute({ siteId: siteIdOf(ctx), caller: callerOf(ctx), scope: body.scope, answer: body.answer, token: body.token });
           ctx.status = 202;
-          ctx.body = { success: true, id };
+          ctx.body = { success: true, id } satisfies JobStartedResponse;
         },
       },
       {
@@ -102,7 +110,7 @@ export class AnalyticsDataRoutes implements RouteProvider {
         handler: async (ctx) => {
           const job = await this.getPurge.execute({ siteId: siteIdOf(ctx), purgeId: ctx.params.purgeId ?? '', caller: callerOf(ctx) });
           ctx.set('Cache-Control', 'no-store');
-          ctx.body = { success: true, purge: purgeView(job) };
+          ctx.body = { success: true, purge: purgeView(job) } satisfies PurgeStatusResponse;
         },
       },
       {
@@ -112,7 +120,7 @@ export class AnalyticsDataRoutes implements RouteProvider {
         handler: async (ctx) => {
           const body = await readSmallJson(ctx, 4096);
           const { deleted } = await this.deleteData.execute({ siteId: siteIdOf(ctx), caller: callerOf(ctx), confirmName: body.confirmName, acknowledge: body.acknowledge });
-          ctx.body = { success: true, deleted };
+          ctx.body = { success: true, deleted } satisfies DeleteSiteDataResponse;
         },
       },
       {
@@ -142,7 +150,7 @@ export class AnalyticsDataRoutes implements RouteProvider {
         handler: async (ctx) => {
           const { siteId, scriptUrl } = await this.self.execute();
           ctx.set('Cache-Control', 'public, max-age=300');
-          ctx.body = { success: true, siteId, scriptUrl };
+          ctx.body = { success: true, siteId, scriptUrl } satisfies SelfAnalyticsResponse;
         },
       },
     ];

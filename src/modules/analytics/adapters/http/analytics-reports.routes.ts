@@ -12,12 +12,12 @@ import { GetOverviewReport } from '../../application/reports/get-overview-report
 import { GetPagesReport } from '../../application/reports/get-pages-report.use-case.js';
 import { GetSourcesReport } from '../../application/reports/get-sources-report.use-case.js';
 import type { ReportCommand } from '../../application/reports/report-scope.js';
-import type { DashboardReportName } from '../../domain/dashboard-report.js';
+import type { DashboardReportName, DashboardReports, ReportResponse } from '../../contract.js';
 import { clickMapQuerySchema, deadZonesQuerySchema, interactionsQuerySchema } from './report-query-schemas.js';
 
 /**
- * `GET /api/analytics/sites/:id/<report>?range=…` → `{ success: true, report }` (issue 6 §4, the types of
- * domain/dashboard-report.ts). Premium like every analytics route; the use cases scope to the owner.
+ * `GET /api/analytics/sites/:id/<report>?range=…` → `{ success: true, report }` (ReportResponse of
+ * ../../contract.ts). Premium like every analytics route; the use cases scope to the owner.
  */
 @injectable()
 export class AnalyticsReportsRoutes implements RouteProvider {
@@ -61,7 +61,7 @@ export class AnalyticsReportsRoutes implements RouteProvider {
   }
 }
 
-function report(name: DashboardReportName, run: (ctx: HttpContext, command: ReportCommand) => Promise<unknown>): Route {
+function report<N extends DashboardReportName>(name: N, run: (ctx: HttpContext, command: ReportCommand) => Promise<DashboardReports[N]>): Route {
   return {
     method: 'GET',
     path: `/api/analytics/sites/:id/${name}`,
@@ -77,7 +77,7 @@ function report(name: DashboardReportName, run: (ctx: HttpContext, command: Repo
       };
       const result = await run(ctx, command);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { success: true, report: result };
+      ctx.body = { success: true, report: result } satisfies ReportResponse<N>;
     },
   };
 }

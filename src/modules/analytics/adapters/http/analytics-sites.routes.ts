@@ -5,6 +5,8 @@ import { DeleteSite } from '../../application/delete-site/delete-site.use-case.j
 import { GetSite } from '../../application/get-site/get-site.use-case.js';
 import { ListSites } from '../../application/list-sites/list-sites.use-case.js';
 import { UpdateSite } from '../../application/update-site/update-site.use-case.js';
+import type { SuccessResponse } from '../../../../platform/contract.js';
+import type { SiteDetailResponse, SiteResponse, SitesResponse } from '../../contract.js';
 import { objectBody } from './request-schemas.js';
 import { siteView } from '../../application/site-view.js';
 
@@ -28,7 +30,7 @@ export class AnalyticsSitesRoutes implements RouteProvider {
         handler: async (ctx) => {
           const sites = await this.list.execute({ userId: userIdOf(ctx) });
           ctx.set('Cache-Control', 'no-store');
-          ctx.body = { success: true, sites: sites.map(siteView) };
+          ctx.body = { success: true, sites: sites.map(siteView) } satisfies SitesResponse;
         },
       },
       {
@@ -40,7 +42,7 @@ export class AnalyticsSitesRoutes implements RouteProvider {
           const body = objectBody(ctx.request.body);
           const site = await this.add.execute({ userId: userIdOf(ctx), name: body.name, url: body.url });
           ctx.status = 201;
-          ctx.body = { success: true, site: siteView(site) };
+          ctx.body = { success: true, site: siteView(site) } satisfies SiteResponse;
         },
       },
       {
@@ -50,7 +52,7 @@ export class AnalyticsSitesRoutes implements RouteProvider {
         handler: async (ctx) => {
           const { site, trackingCode } = await this.get.execute({ id: ctx.params.id ?? '', userId: userIdOf(ctx), isAdmin: ctx.state.request.user!.isAdmin });
           ctx.set('Cache-Control', 'no-store');
-          ctx.body = { success: true, site: { ...siteView(site), trackingCode } };
+          ctx.body = { success: true, site: { ...siteView(site), trackingCode } } satisfies SiteDetailResponse;
         },
       },
       {
@@ -68,7 +70,7 @@ export class AnalyticsSitesRoutes implements RouteProvider {
             trackingEnabled: body.trackingEnabled,
             respectDnt: body.respectDnt,
           });
-          ctx.body = { success: true, site: siteView(site) };
+          ctx.body = { success: true, site: siteView(site) } satisfies SiteResponse;
         },
       },
       {
@@ -78,7 +80,7 @@ export class AnalyticsSitesRoutes implements RouteProvider {
         handler: async (ctx) => {
           const body = await readSmallJson(ctx, 4096);
           await this.remove.execute({ id: ctx.params.id ?? '', userId: userIdOf(ctx), confirmName: body.confirmName, acknowledge: body.acknowledge });
-          ctx.body = { success: true };
+          ctx.body = { success: true } satisfies SuccessResponse;
         },
       },
     ];

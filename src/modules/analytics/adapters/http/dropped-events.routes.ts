@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Route, RouteProvider } from '../../../../platform/http/index.js';
 import { ANALYTICS } from '../../analytics.tokens.js';
+import type { DroppedCountsResponse } from '../../contract.js';
 import type { AnalyticsLiveStore } from '../../application/ports/live-store.port.js';
 
 /** Issue 6 §11: admins see how many events every tracker refused, by reason (application/ingest/dropped-counter.ts). */
@@ -16,7 +17,7 @@ export class DroppedEventsRoutes implements RouteProvider {
         auth: 'admin',
         handler: async (ctx) => {
           ctx.set('Cache-Control', 'no-store');
-          ctx.body = { success: true, counts: await this.live.droppedCounts() };
+          ctx.body = { success: true, counts: await this.live.droppedCounts() } satisfies DroppedCountsResponse;
         },
       },
     ];

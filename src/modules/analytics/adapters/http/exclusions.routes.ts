@@ -1,5 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { HttpContext, Route, RouteProvider } from '../../../../platform/http/index.js';
+import type { SuccessResponse } from '../../../../platform/contract.js';
+import type { ExclusionResponse, ExclusionsResponse } from '../../contract.js';
 import { objectBody } from './request-schemas.js';
 import { AddExclusion } from '../../application/exclusions/add-exclusion.use-case.js';
 import { exclusionView } from '../../application/exclusions/exclusion-view.js';
@@ -30,7 +32,7 @@ export class ExclusionsRoutes implements RouteProvider {
             // The caller's own device exclusion carries `current: true`: the one "reactivate tracking" deletes.
             exclusions: exclusions.map((e) => (e === currentDevice ? { ...exclusionView(e), current: true } : exclusionView(e))),
             currentDeviceExcluded: currentDevice !== null,
-          };
+          } satisfies ExclusionsResponse;
         },
       },
       {
@@ -42,7 +44,7 @@ export class ExclusionsRoutes implements RouteProvider {
           const body = objectBody(ctx.request.body);
           const exclusion = await this.add.execute({ siteId: ctx.params.id ?? '', caller: callerOf(ctx), type: body.type, value: body.value, label: body.label, device: deviceOf(ctx) });
           ctx.status = 201;
-          ctx.body = { success: true, exclusion: exclusionView(exclusion) };
+          ctx.body = { success: true, exclusion: exclusionView(exclusion) } satisfies ExclusionResponse;
         },
       },
       {
@@ -51,7 +53,7 @@ export class ExclusionsRoutes implements RouteProvider {
         auth: 'premium',
         handler: async (ctx) => {
           await this.remove.execute({ siteId: ctx.params.id ?? '', exclusionId: ctx.params.exclusionId ?? '', caller: callerOf(ctx) });
-          ctx.body = { success: true };
+          ctx.body = { success: true } satisfies SuccessResponse;
         },
       },
     ];

@@ -1,11 +1,6 @@
+import type { ExclusionView } from '../../contract.js';
 import type { Exclusion } from '../../domain/exclusion.js';
 
-export interface ExclusionView {
-  id: string;
-  type: Exclusion['type'];
-  value: string;
-  label: string | null;
-  createdAt: string;
-}
+export type { ExclusionView };
 
 export const exclusionView = (e: Exclusion): ExclusionView => ({ id: e.id, type: e.type, value: e.value, label: e.label, createdAt: e.createdAt.toISOString() });

@@ -5,6 +5,7 @@ import { ExportAudit } from '../../application/export-audit/export-audit.use-cas
 import { GetAudit } from '../../application/get-audit/get-audit.use-case.js';
 import { ListAudits } from '../../application/list-audits/list-audits.use-case.js';
 import { StartAudit } from '../../application/start-audit/start-audit.use-case.js';
+import type { AuditDiffResponse, AuditHistoryResponse, AuditRunView, GetAuditResponse, StartAuditResponse } from '../../contract.js';
 import type { AuditRun } from '../../domain/audit-run.js';
 import { parseAuditUrl } from '../../domain/audit-url.js';
 import { exportQuerySchema, historyQuerySchema } from './request-schemas.js';
@@ -32,7 +33,7 @@ export class AuditsRoutes implements RouteProvider {
           const body = objectBody(ctx.request.body);
           const { id } = await this.start.execute({ user: userOf(ctx), type: body.type, url: body.url, crawl: body.crawl });
           ctx.status = 202;
-          ctx.body = { success: true, id };
+          ctx.body = { success: true, id } satisfies StartAuditResponse;
         },
       },
       {
@@ -59,7 +60,7 @@ export class AuditsRoutes implements RouteProvider {
               createdAt: item.createdAt.toISOString(),
               finishedAt: item.finishedAt?.toISOString() ?? null,
             })),
-          };
+          } satisfies AuditHistoryResponse;
         },
       },
       {
@@ -69,7 +70,7 @@ export class AuditsRoutes implements RouteProvider {
         handler: async (ctx) => {
           const run = await this.get.execute({ id: ctx.params.id ?? '', userId: userOf(ctx).id });
           ctx.set('Cache-Control', 'no-store');
-          ctx.body = { success: true, audit: present(run) };
+          ctx.body = { success: true, audit: present(run) } satisfies GetAuditResponse;
         },
       },
       {
@@ -79,7 +80,7 @@ export class AuditsRoutes implements RouteProvider {
         handler: async (ctx) => {
           const diff = await this.diff.execute({ id: ctx.params.id ?? '', otherId: ctx.params.otherId ?? '', userId: userOf(ctx).id });
           ctx.set('Cache-Control', 'no-store');
-          ctx.body = { success: true, diff };
+          ctx.body = { success: true, diff } satisfies AuditDiffResponse;
         },
       },
       {
@@ -105,7 +106,7 @@ function userOf(ctx: HttpContext) {
   return { id: user.id, isPremium: user.isPremium, isAdmin: user.isAdmin };
 }
 
-function present(run: AuditRun) {
+function present(run: AuditRun): AuditRunView {
   return {
     id: run.id,
     type: run.type,

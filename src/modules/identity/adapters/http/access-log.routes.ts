@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { parseInput, type Route, type RouteProvider } from '../../../../platform/http/index.js';
 import { ListAccessLog } from '../../application/list-access-log/list-access-log.use-case.js';
 import { RecordRefusedAccess } from '../../application/record-refused-access/record-refused-access.use-case.js';
+import type { SuccessResponse } from '../../../../platform/contract.js';
+import type { AccessLogResponse } from '../../contract.js';
 import { ACCESS_EVENT_TYPES } from '../../domain/refused-access.js';
 
 const reportSchema = z.object({
@@ -35,7 +37,7 @@ export class AccessLogRoutes implements RouteProvider {
           const request = ctx.state.request;
           await this.record.execute({ ...input, userId: request.user?.id ?? null, ip: request.ip });
           ctx.status = 202;
-          ctx.body = { success: true };
+          ctx.body = { success: true } satisfies SuccessResponse;
         },
       },
       {
@@ -59,7 +61,7 @@ export class AccessLogRoutes implements RouteProvider {
               occurredAt: e.occurredAt.toISOString(),
               receivedAt: e.receivedAt.toISOString(),
             })),
-          };
+          } satisfies AccessLogResponse;
         },
       },
     ];

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { SuccessResponse } from '../../../../platform/contract.js';
 import { parseInput, type Route, type RouteProvider } from '../../../../platform/http/index.js';
 import { ChangePassword } from '../../application/change-password/change-password.use-case.js';
 import { DeleteAccount } from '../../application/delete-account/delete-account.use-case.js';
@@ -8,6 +9,7 @@ import type { IdentitySettings } from '../../application/ports/identity-settings
 import { RequestPasswordReset } from '../../application/request-password-reset/request-password-reset.use-case.js';
 import { ResetPassword } from '../../application/reset-password/reset-password.use-case.js';
 import { UpdateProfile } from '../../application/update-profile/update-profile.use-case.js';
+import type { PersonalDataExport, PremiumStatusResponse, UpdateProfileResponse } from '../../contract.js';
 import { IDENTITY } from '../../identity.tokens.js';
 import { clearRefreshCookie, readRefreshCookie, requireSameOrigin } from './auth-cookies.js';
 import { answerSession, noStore } from './auth.routes.js';
@@ -39,7 +41,7 @@ export class AccountRoutes implements RouteProvider {
           const body = bodyOf(ctx);
           const result = await this.updateProfile.execute(caller(ctx).id, body, typeof body.locale === 'string' ? body.locale : undefined);
           noStore(ctx);
-          ctx.body = { success: true, user: result.user, accessToken: result.accessToken };
+          ctx.body = { success: true, user: result.user, accessToken: result.accessToken } satisfies UpdateProfileResponse;
         },
       },
       {
@@ -52,7 +54,7 @@ export class AccountRoutes implements RouteProvider {
             const input = parseInput(forgotPasswordSchema, bodyOf(ctx));
             await this.requestReset.execute({ ...input, ip: ctx.state.request.ip });
             noStore(ctx);
-            ctx.body = { success: true };
+            ctx.body = { success: true } satisfies SuccessResponse;
           }),
       },
       {
@@ -76,7 +78,7 @@ export class AccountRoutes implements RouteProvider {
             }
             const input = parseInput(resetWithTokenSchema, body);
             await this.resetPassword.execute(input);
-            ctx.body = { success: true };
+            ctx.body = { success: true } satisfies SuccessResponse;
           }),
       },
       {
@@ -89,7 +91,7 @@ export class AccountRoutes implements RouteProvider {
           await this.deleteAccount.execute({ userId: caller(ctx).id, confirm: body.confirm });
           clearRefreshCookie(ctx);
           noStore(ctx);
-          ctx.body = { success: true };
+          ctx.body = { success: true } satisfies SuccessResponse;
         },
       },
       {
@@ -97,7 +99,7 @@ export class AccountRoutes implements RouteProvider {
         path: '/api/auth/export',
         auth: 'user',
         handler: async (ctx) => {
-          const data = await this.exportData.execute(caller(ctx).id);
+          const data: PersonalDataExport = await this.exportData.execute(caller(ctx).id);
           noStore(ctx);
           ctx.set('Content-Disposition', `attachment; filename="stacklens-data-${data.exportedAt.slice(0, 10)}.json"`);
           ctx.type = 'application/json';
@@ -114,7 +116,7 @@ export class AccountRoutes implements RouteProvider {
           // Empty and null read as missing (USER_ID_MISSING, SPEC §5); another type is malformed.
           const input = parseInput(premiumStatusSchema, { userId: userId === '' || userId === null ? undefined : userId });
           noStore(ctx);
-          ctx.body = { success: true, ...(await this.premiumStatus.execute({ caller: caller(ctx), userId: input.userId })) };
+          ctx.body = { success: true, ...(await this.premiumStatus.execute({ caller: caller(ctx), userId: input.userId })) } satisfies PremiumStatusResponse;
         },
       },
     ];

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { parseInput, type Route, type RouteProvider } from '../../../../platform/http/index.js';
 import { ListUsers } from '../../application/list-users/list-users.use-case.js';
 import { UpdateUserRoles } from '../../application/update-user-roles/update-user-roles.use-case.js';
+import type { UpdateRolesResponse, UsersResponse } from '../../contract.js';
 import { noStore } from './auth.routes.js';
 import { bodyOf, caller } from './http-helpers.js';
 import { rolesSchema, usersQuerySchema } from './request-schemas.js';
@@ -24,7 +25,7 @@ export class AdminUsersRoutes implements RouteProvider {
           const query = parseInput(usersQuerySchema, ctx.query);
           const page = await this.listUsers.execute(query);
           noStore(ctx);
-          ctx.body = { success: true, total: page.total, page: query.page, pageSize: query.pageSize, entries: page.entries };
+          ctx.body = { success: true, total: page.total, page: query.page, pageSize: query.pageSize, entries: page.entries } satisfies UsersResponse;
         },
       },
       {
@@ -36,7 +37,7 @@ export class AdminUsersRoutes implements RouteProvider {
           const flags = parseInput(rolesSchema, bodyOf(ctx));
           const user = await this.updateRoles.execute({ callerId: caller(ctx).id, userId: ctx.params.id ?? '', flags });
           noStore(ctx);
-          ctx.body = { success: true, user };
+          ctx.body = { success: true, user } satisfies UpdateRolesResponse;
         },
       },
     ];

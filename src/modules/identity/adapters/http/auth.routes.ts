@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { parseInput, type HttpContext, type Route, type RouteProvider } from '../../../../platform/http/index.js';
+import type { SuccessResponse } from '../../../../platform/contract.js';
 import { isDomainError } from '../../../../shared/index.js';
 import { CheckTrial } from '../../application/check-trial/check-trial.use-case.js';
 import { CompleteTwoFactorSignIn } from '../../application/complete-two-factor-sign-in/complete-two-factor-sign-in.use-case.js';
@@ -10,6 +11,16 @@ import type { IssuedSession } from '../../application/sessions/session-issuer.js
 import { SignIn } from '../../application/sign-in/sign-in.use-case.js';
 import { SignOut } from '../../application/sign-out/sign-out.use-case.js';
 import { SignUp } from '../../application/sign-up/sign-up.use-case.js';
+import type {
+  AddressVerifiedResponse,
+  CheckTrialResponse,
+  CsrfResponse,
+  CurrentSessionResponse,
+  SessionResponse,
+  SignupResponse,
+  TwoFactorRequiredResponse,
+  ValidateResponse,
+} from '../../contract.js';
 import { IDENTITY } from '../../identity.tokens.js';
 import { clearRefreshCookie, issueCsrfToken, readRefreshCookie, requireCsrf, requireSameOrigin, setRefreshCookie } from './auth-cookies.js';
 import { bodyOf, caller, withRetryAfter } from './http-helpers.js';
@@ -18,7 +29,7 @@ import { ResendVerification } from '../../application/resend-verification/resend
 import { ResendSignupLink } from '../../application/sign-up/resend-signup-link.use-case.js';
 import { VerifyEmail } from '../../application/verify-email/verify-email.use-case.js';
 
-/** Sign-up, sign-in (with its second step), refresh, sign-out and the session reads (SPEC §7, identity contract). */
+/** Sign-up, sign-in (with its second step), refresh, sign-out and the session reads (shapes: ../../contract.ts). */
 @injectable()
 export class AuthRoutes implements RouteProvider {
   constructor(
@@ -43,7 +54,7 @@ export class AuthRoutes implements RouteProvider {
         auth: 'public',
         handler: (ctx) => {
           noStore(ctx);
-          ctx.body = { csrfToken: issueCsrfToken(ctx) };
+          ctx.body = { csrfToken: issueCsrfToken(ctx) } satisfies CsrfResponse;
         },
       },
       {
@@ -58,7 +69,7 @@ export class AuthRoutes implements RouteProvider {
           // The same answer for a new and a taken address (identity README, "Verified addresses").
           noStore(ctx);
           ctx.status = 202;
-          ctx.body = { success: true, verificationRequired: true, ...(this.settings.mailLoggedOnly ? { mailLoggedOnly: true } : {}) };
+          ctx.body = { success: true, verificationRequired: true, ...(this.settings.mailLoggedOnly ? { mailLoggedOnly: true } : {}) } satisfies SignupResponse;
         },
       },
       {
@@ -73,7 +84,7 @@ export class AuthRoutes implements RouteProvider {
             await this.resendSignup.execute({ email: input.email, ip: ctx.state.request.ip });
             noStore(ctx);
             ctx.status = 202;
-            ctx.body = { success: true };
+            ctx.body = { success: true } satisfies SuccessResponse;
           }),
       },
       {
@@ -91,7 +102,7 @@ export class AuthRoutes implements RouteProvider {
             return;
           }
           noStore(ctx);
-          ctx.body = { success: true, emailVerified: true, user: result.user };
+          ctx.body = { success: true, emailVerified: true, user: result.user } satisfies AddressVerifiedResponse;
         },
       },
       {
@@ -105,7 +116,7 @@ export class AuthRoutes implements RouteProvider {
             const input = parseInput(localeSchema, bodyOf(ctx));
             await this.resendVerification.execute(caller(ctx).id, input.locale);
             noStore(ctx);
-            ctx.body = { success: true };
+            ctx.body = { success: true } satisfies SuccessResponse;
           }),
       },
       {
@@ -120,7 +131,7 @@ export class AuthRoutes implements RouteProvider {
             const result = await this.signIn.execute({ ...input, ip: ctx.state.request.ip });
             if (result.kind === 'two-factor') {
               noStore(ctx);
-              ctx.body = { success: false, twoFactorRequired: true, challenge: result.challenge };
+              ctx.body = { success: false, twoFactorRequired: true, challenge: result.challenge } satisfies TwoFactorRequiredResponse;
               return;
             }
             answerSession(ctx, result.session);
@@ -165,7 +176,7 @@ export class AuthRoutes implements RouteProvider {
           await this.signOut.execute(readRefreshCookie(ctx));
           clearRefreshCookie(ctx);
           noStore(ctx);
-          ctx.body = { success: true };
+          ctx.body = { success: true } satisfies SuccessResponse;
         },
       },
       {
@@ -178,15 +189,15 @@ export class AuthRoutes implements RouteProvider {
           const user = ctx.state.request.user;
           if (!user) {
             ctx.status = 401;
-            ctx.body = { valid: false, code: ctx.state.request.tokenRefusal ?? (ctx.get('Authorization') ? 'AUTH_TOKEN_INVALID' : 'AUTH_REQUIRED') };
+            ctx.body = { valid: false, code: ctx.state.request.tokenRefusal ?? (ctx.get('Authorization') ? 'AUTH_TOKEN_INVALID' : 'AUTH_REQUIRED') } satisfies ValidateResponse;
             return;
           }
           try {
-            ctx.body = { valid: true, user: await this.getSession.execute(user.id), exp: tokenExpiry(ctx) };
+            ctx.body = { valid: true, user: await this.getSession.execute(user.id), exp: tokenExpiry(ctx) } satisfies ValidateResponse;
           } catch (error) {
             if (!isDomainError(error) || error.kind !== 'unauthenticated') throw error;
             ctx.status = 401;
-            ctx.body = { valid: false, code: error.code };
+            ctx.body = { valid: false, code: error.code } satisfies ValidateResponse;
           }
         },
       },
@@ -196,7 +207,7 @@ export class AuthRoutes implements RouteProvider {
         auth: 'user',
         handler: async (ctx) => {
           noStore(ctx);
-          ctx.body = { success: true, message: 'Session active', user: await this.getSession.execute(caller(ctx).id) };
+          ctx.body = { success: true, message: 'Session active', user: await this.getSession.execute(caller(ctx).id) } satisfies CurrentSessionResponse;
         },
       },
       {
@@ -205,7 +216,7 @@ export class AuthRoutes implements RouteProvider {
         auth: 'user',
         handler: async (ctx) => {
           noStore(ctx);
-          ctx.body = { success: true, ...(await this.checkTrial.execute(caller(ctx).id)) };
+          ctx.body = { success: true, ...(await this.checkTrial.execute(caller(ctx).id)) } satisfies CheckTrialResponse;
         },
       },
     ];
@@ -220,7 +231,7 @@ export function answerSession(ctx: HttpContext, session: IssuedSession, status =
   setRefreshCookie(ctx, session);
   noStore(ctx);
   ctx.status = status;
-  ctx.body = { success: true, accessToken: session.accessToken, user: session.user, sessionExpiresAt: session.sessionExpiresAt.toISOString() };
+  ctx.body = { success: true, accessToken: session.accessToken, user: session.user, sessionExpiresAt: session.sessionExpiresAt.toISOString() } satisfies SessionResponse;
 }
 
 /** `exp` of the verified access token, in seconds (SPEC §7). */

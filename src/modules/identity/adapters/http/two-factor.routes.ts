@@ -2,6 +2,8 @@ import { inject, injectable } from 'inversify';
 import { parseInput, type HttpContext, type Route, type RouteProvider } from '../../../../platform/http/index.js';
 import type { IdentitySettings } from '../../application/ports/identity-settings.js';
 import { DisableTwoFactor, EnableTwoFactor, RegenerateRecoveryCodes, SetUpTwoFactor } from '../../application/two-factor/two-factor.use-cases.js';
+import type { RecoveryCodesResponse, TwoFactorSetupResponse } from '../../contract.js';
+import type { SuccessResponse } from '../../../../platform/contract.js';
 import { IDENTITY } from '../../identity.tokens.js';
 import { requireSameOrigin } from './auth-cookies.js';
 import { noStore } from './auth.routes.js';
@@ -20,30 +22,31 @@ export class TwoFactorRoutes implements RouteProvider {
   ) {}
 
   routes(): Route[] {
-    const guarded = (work: (ctx: HttpContext, userId: string) => Promise<unknown>) => async (ctx: HttpContext) => {
+    // Each call answers its contract type, built by `work` once the request proved its origin.
+    const guarded = <T extends SuccessResponse>(work: (ctx: HttpContext, userId: string) => Promise<T>) => async (ctx: HttpContext) => {
       requireSameOrigin(ctx, this.settings.publicUrl);
       const body = await work(ctx, caller(ctx).id);
       noStore(ctx);
-      ctx.body = { success: true, ...(body as object) };
+      ctx.body = body;
     };
     const code = (ctx: HttpContext) => parseInput(codeSchema, bodyOf(ctx)).code;
     return [
-      { method: 'POST', path: '/api/auth/2fa/setup', auth: 'user', bodyLimit: '1kb', handler: guarded((_ctx, id) => this.setUp.execute(id)) },
+      { method: 'POST', path: '/api/auth/2fa/setup', auth: 'user', bodyLimit: '1kb', handler: guarded<TwoFactorSetupResponse>(async (_ctx, id) => ({ success: true, ...(await this.setUp.execute(id)) })) },
       {
         method: 'POST',
         path: '/api/auth/2fa/enable',
         auth: 'user',
         bodyLimit: '1kb',
-        handler: guarded(async (ctx, id) => ({ recoveryCodes: await this.enable.execute(id, code(ctx)) })),
+        handler: guarded<RecoveryCodesResponse>(async (ctx, id) => ({ success: true, recoveryCodes: await this.enable.execute(id, code(ctx)) })),
       },
       {
         method: 'POST',
         path: '/api/auth/2fa/disable',
         auth: 'user',
         bodyLimit: '1kb',
-        handler: guarded(async (ctx, id) => {
+        handler: guarded<SuccessResponse>(async (ctx, id) => {
           await this.disable.execute(id, code(ctx));
-          return {};
+          return { success: true };
         }),
       },
       {
@@ -51,7 +54,7 @@ export class TwoFactorRoutes implements RouteProvider {
         path: '/api/auth/2fa/recovery-codes',
         auth: 'user',
         bodyLimit: '1kb',
-        handler: guarded(async (ctx, id) => ({ recoveryCodes: await this.regenerate.execute(id, code(ctx)) })),
+        handler: guarded<RecoveryCodesResponse>(async (ctx, id) => ({ success: true, recoveryCodes: await this.regenerate.execute(id, code(ctx)) })),
       },
     ];
   }

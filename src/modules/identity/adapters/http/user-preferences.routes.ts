@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { DomainError } from '../../../../shared/index.js';
 import type { HttpContext, Route, RouteProvider } from '../../../../platform/http/index.js';
+import type { PreferencesResponse } from '../../contract.js';
 import { GetUserPreferences } from '../../application/get-user-preferences/get-user-preferences.use-case.js';
 import { UpdateUserPreferences } from '../../application/update-user-preferences/update-user-preferences.use-case.js';
 
@@ -27,7 +28,7 @@ export class UserPreferencesRoutes implements RouteProvider {
         handler: async (ctx) => {
           const preferences = await this.getPreferences.execute(callerId(ctx));
           ctx.set('Cache-Control', 'no-store');
-          ctx.body = { success: true, preferences };
+          ctx.body = { success: true, preferences } satisfies PreferencesResponse;
         },
       },
       {
@@ -39,7 +40,7 @@ export class UserPreferencesRoutes implements RouteProvider {
         handler: async (ctx) => {
           const preferences = await this.updatePreferences.execute(callerId(ctx), ctx.request.body);
           ctx.set('Cache-Control', 'no-store');
-          ctx.body = { success: true, preferences };
+          ctx.body = { success: true, preferences } satisfies PreferencesResponse;
         },
       },
     ];

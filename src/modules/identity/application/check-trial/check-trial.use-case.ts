@@ -1,15 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import type { Clock } from '../../../../shared/index.js';
-import { daysLeft, displayedStatus, hasPremiumAccess, type DisplayedStatus } from '../../domain/subscription.js';
+import type { TrialStatus } from '../../contract.js';
+import { daysLeft, displayedStatus, hasPremiumAccess } from '../../domain/subscription.js';
 import { planState } from '../../domain/user.js';
 import { CurrentUser } from '../sessions/current-user.js';
-
-export interface TrialCheck {
-  isPremium: boolean;
-  status: DisplayedStatus;
-  daysLeft: number;
-}
 
 /** Called before authorised requests (SPEC §7): premium while the trial runs or Premium is paid; an expired trial is settled to free. */
 @injectable()
@@ -19,7 +14,7 @@ export class CheckTrial {
     @inject(PLATFORM.Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string): Promise<TrialCheck> {
+  async execute(userId: string): Promise<TrialStatus> {
     const user = await this.current.require(userId);
     const now = this.clock.now();
     const plan = planState(user);

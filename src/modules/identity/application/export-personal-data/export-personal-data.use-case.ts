@@ -1,16 +1,10 @@
 import { inject, injectable, multiInject } from 'inversify';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import type { Clock } from '../../../../shared/index.js';
-import type { UserView } from '../../domain/user.js';
+import type { PersonalDataExport } from '../../contract.js';
 import { IDENTITY_PERSONAL_DATA, type PersonalDataHolder } from '../../index.js';
 import { CurrentUser } from '../sessions/current-user.js';
 import { SessionIssuer } from '../sessions/session-issuer.js';
-
-export interface PersonalDataExport {
-  exportedAt: string;
-  user: UserView;
-  sections: Record<string, unknown>;
-}
 
 /** "Export my data": the account plus every module's section, as one JSON document (GDPR art. 15 and 20). */
 @injectable()

@@ -1,17 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import { DomainError, type Clock } from '../../../../shared/index.js';
-import { daysLeft, hasPremiumAccess, settledStatus, type SubscriptionStatus } from '../../domain/subscription.js';
+import type { PremiumStatus } from '../../contract.js';
+import { daysLeft, hasPremiumAccess, settledStatus } from '../../domain/subscription.js';
 import { planState } from '../../domain/user.js';
 import { CurrentUser } from '../sessions/current-user.js';
-
-export interface PremiumStatus {
-  isPremium: boolean;
-  subscription_status: SubscriptionStatus;
-  payment_status: string;
-  trial_end_date: string | null;
-  daysLeft: number;
-}
 
 /** POST /api/user/premium-status: one's own status, or anyone's for an admin. */
 @injectable()

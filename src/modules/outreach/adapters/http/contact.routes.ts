@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { parseInput, type Route, type RouteProvider } from '../../../../platform/http/index.js';
 import type { ListContactMessages } from '../../application/list-contact-messages/list-contact-messages.use-case.js';
 import type { SubmitContactMessage } from '../../application/submit-contact-message/submit-contact-message.use-case.js';
+import type { ContactMessagesResponse, OutreachSubmitResponse } from '../../contract.js';
 import { OUTREACH } from '../../outreach.tokens.js';
 import { formBody, pageQuerySchema } from './request-schemas.js';
 
@@ -22,7 +23,7 @@ export class ContactRoutes implements RouteProvider {
         handler: async (ctx) => {
           const request = ctx.state.request;
           await this.submit.execute({ form: formBody(ctx.request.body), userId: request.user?.id ?? null, ip: request.ip });
-          ctx.body = { success: true };
+          ctx.body = { success: true } satisfies OutreachSubmitResponse;
         },
       },
       {
@@ -48,7 +49,7 @@ export class ContactRoutes implements RouteProvider {
               ipHash: e.ipHash,
               createdAt: e.createdAt.toISOString(),
             })),
-          };
+          } satisfies ContactMessagesResponse;
         },
       },
     ];

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { parseInput, type Route, type RouteProvider } from '../../../../platform/http/index.js';
 import type { ListFeedback } from '../../application/list-feedback/list-feedback.use-case.js';
 import type { SubmitFeedback } from '../../application/submit-feedback/submit-feedback.use-case.js';
+import type { FeedbackListResponse, OutreachSubmitResponse } from '../../contract.js';
 import { OUTREACH } from '../../outreach.tokens.js';
 import { formBody, pageQuerySchema } from './request-schemas.js';
 
@@ -22,7 +23,7 @@ export class FeedbackRoutes implements RouteProvider {
         handler: async (ctx) => {
           const request = ctx.state.request;
           await this.submit.execute({ form: formBody(ctx.request.body), userId: request.user?.id ?? null, ip: request.ip });
-          ctx.body = { success: true };
+          ctx.body = { success: true } satisfies OutreachSubmitResponse;
         },
       },
       {
@@ -49,7 +50,7 @@ export class FeedbackRoutes implements RouteProvider {
               ipHash: e.ipHash,
               createdAt: e.createdAt.toISOString(),
             })),
-          };
+          } satisfies FeedbackListResponse;
         },
       },
     ];

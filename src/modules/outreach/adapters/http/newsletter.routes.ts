@@ -5,6 +5,7 @@ import type { ListNewsletterSubscribers } from '../../application/list-newslette
 import type { SubscribeToNewsletter } from '../../application/subscribe-to-newsletter/subscribe-to-newsletter.use-case.js';
 import type { UnsubscribeFromNewsletter } from '../../application/unsubscribe-from-newsletter/unsubscribe-from-newsletter.use-case.js';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../../domain/mail-templates.js';
+import type { NewsletterSubscribersResponse, OutreachSubmitResponse } from '../../contract.js';
 import { OUTREACH } from '../../outreach.tokens.js';
 import { requireOneClickBody } from './one-click-body.js';
 import { confirmSchema, formBody, oneClickQuerySchema, pageQuerySchema, unsubscribeSchema } from './request-schemas.js';
@@ -28,7 +29,7 @@ export class NewsletterRoutes implements RouteProvider {
         handler: async (ctx) => {
           const body = formBody(ctx.request.body);
           await this.subscribe.execute({ email: body.email, locale: body.locale, ip: ctx.state.request.ip });
-          ctx.body = { success: true };
+          ctx.body = { success: true } satisfies OutreachSubmitResponse;
         },
       },
       {
@@ -39,7 +40,7 @@ export class NewsletterRoutes implements RouteProvider {
         handler: async (ctx) => {
           const { token } = parseInput(confirmSchema, ctx.request.body);
           await this.confirm.execute({ token, ip: ctx.state.request.ip });
-          ctx.body = { success: true };
+          ctx.body = { success: true } satisfies OutreachSubmitResponse;
         },
       },
       {
@@ -51,7 +52,7 @@ export class NewsletterRoutes implements RouteProvider {
           const input = parseInput(unsubscribeSchema, ctx.request.body);
           const ip = ctx.state.request.ip;
           await this.unsubscribe.execute(input.token !== undefined ? { token: input.token, ip } : { email: input.email, ip });
-          ctx.body = { success: true };
+          ctx.body = { success: true } satisfies OutreachSubmitResponse;
         },
       },
       {
@@ -66,7 +67,7 @@ export class NewsletterRoutes implements RouteProvider {
           await requireOneClickBody(ctx.get('Content-Type'), ctx.req);
           await this.unsubscribe.execute({ token, oneClick: true, ip: ctx.state.request.ip });
           ctx.set('Cache-Control', 'no-store');
-          ctx.body = { success: true };
+          ctx.body = { success: true } satisfies OutreachSubmitResponse;
         },
       },
       {
@@ -92,7 +93,7 @@ export class NewsletterRoutes implements RouteProvider {
               confirmedAt: e.confirmedAt?.toISOString() ?? null,
               unsubscribedAt: e.unsubscribedAt?.toISOString() ?? null,
             })),
-          };
+          } satisfies NewsletterSubscribersResponse;
         },
       },
     ];
