@@ -139,12 +139,12 @@ export function storedSessionOf(auth: AuthState): StoredSession | null {
 }
 
 /**
- * The plan shown beside the menu (SPEC §2, §4): the token's displayed status when it names one,
- * else Premium over Standard; none for a free account.
+ * The plan shown beside the menu (docs/product.md, "Plans"): the displayed status when the session
+ * names one, else Premium over Standard, else Free; none for a visitor.
  */
-export function planOf(user: SessionUser | null): Exclude<PlanStatus, 'free'> | null {
+export function planOf(user: SessionUser | null): PlanStatus | null {
   if (!user) return null;
-  if (user.status) return user.status === 'free' ? null : user.status;
+  if (user.status) return user.status;
   if (user.isPremium) return 'premium';
-  return user.isStandard ? 'standard' : null;
+  return user.isStandard ? 'standard' : 'free';
 }

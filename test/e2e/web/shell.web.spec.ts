@@ -334,6 +334,21 @@ describe('web: app shell', function () {
       expect(await page.getByTestId('dashboard-plan').textContent()).to.contain(en['shell.dashboard.plan.standard']);
     });
 
+    for (const [lang, scheme] of [['en', 'light'], ['en', 'dark'], ['ar', 'light'], ['ar', 'dark']] as const) {
+      it(`labels a trial that ended without a purchase "Free", with the way to a plan, in the menu and on the dashboard (${lang}, ${scheme})`, async () => {
+        const messages: Record<string, string> = lang === 'ar' ? readJson('frontend/lang/ar.json') : en;
+        // A seeded account with no plan and no trial: the server's status is "free".
+        const { page } = await openSignedIn(`/${lang}/dashboard`, { sub: `shell-free-${lang}-${scheme}` }, { colorScheme: scheme });
+        await page.getByTestId('dashboard-plan').filter({ hasText: messages['shell.dashboard.plan.free']! }).waitFor();
+        expect(await page.getByTestId('dashboard-plan-upgrade').getAttribute('href')).to.equal(`/${lang}/pricing`);
+        await page.getByTestId('dashboard-free-plan').waitFor();
+        expect(await page.getByTestId('dashboard-free-plan').textContent()).to.contain(messages['dashboard.freePlan.notice']);
+        await screenshot(page, `dashboard-free-plan-${lang}-${scheme}.png`);
+        await page.getByTestId('dashboard-free-plan-upgrade').click();
+        await page.waitForURL((url) => url.pathname === `/${lang}/pricing`);
+      });
+    }
+
     it('under 56rem the menu is a drawer opened and closed by a toggle, keyboard included', async () => {
       const { page } = await openSignedIn('/en/settings', standard, { viewport: { width: 800, height: 800 } });
       const toggle = page.getByTestId('dashboard-menu-toggle');

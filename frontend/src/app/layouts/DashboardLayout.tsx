@@ -127,6 +127,14 @@ const Plan = styled.p<{ $premium: boolean }>`
   font-weight: 700;
 `;
 
+const UpgradeLink = styled(Link)`
+  align-self: start;
+  margin-inline: 0.75rem;
+  color: ${({ theme }) => theme.color.link};
+  font-size: 0.875rem;
+  font-weight: 600;
+`;
+
 const Items = styled.ul`
   display: grid;
   gap: 0.125rem;
@@ -219,10 +227,11 @@ const SignOutError = styled.p`
   font-weight: 600;
 `;
 
-/** Premium, Standard, or the trial with its days left (SPEC §4 daysLeft). */
+/** Premium, Standard, Free, or the trial with its days left (docs/product.md, "Plans"). */
 function planName(intl: IntlShape, plan: NonNullable<ReturnType<typeof planOf>>, user: SessionUser | null): string {
   if (plan === 'premium') return intl.formatMessage(m.planPremium);
   if (plan === 'standard') return intl.formatMessage(m.planStandard);
+  if (plan === 'free') return intl.formatMessage(m.planFree);
   const days = user?.daysLeft;
   return days === null || days === undefined ? intl.formatMessage(m.planTrialOnly) : intl.formatMessage(m.planTrial, { days });
 }
@@ -294,6 +303,11 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
             <Plan $premium={plan === 'premium'} data-testid="dashboard-plan">
               {intl.formatMessage(m.planLabel, { plan: planName(intl, plan, user) })}
             </Plan>
+          ) : null}
+          {plan === 'free' ? (
+            <UpgradeLink to={`/${lang}/pricing`} data-testid="dashboard-plan-upgrade">
+              {intl.formatMessage(m.planUpgrade)}
+            </UpgradeLink>
           ) : null}
           <Items>
             {MENU.filter((entry) => !entry.adminOnly || user?.isAdmin).map(({ key, path, icon, label }) => (

@@ -17,6 +17,8 @@ export const dashboardMessages = {
     logout: { id: 'shell.dashboard.item.logout', defaultMessage: 'Log out', description: 'Side menu button ending the session' },
     planStandard: { id: 'shell.dashboard.plan.standard', defaultMessage: 'Standard', description: 'Plan name shown in the side menu' },
     planPremium: { id: 'shell.dashboard.plan.premium', defaultMessage: 'Premium', description: 'Plan name shown in the side menu' },
+    planFree: { id: 'shell.dashboard.plan.free', defaultMessage: 'Free', description: 'Plan shown in the side menu once the trial ended and nothing was bought' },
+    planUpgrade: { id: 'shell.dashboard.plan.upgrade', defaultMessage: 'Choose a plan', description: 'Link under the Free plan in the side menu, to the pricing page' },
     planTrialOnly: { id: 'shell.dashboard.plan.trialOnly', defaultMessage: 'Trial', description: 'Plan shown in the side menu during the free trial, when the days left are not known' },
     loggingOut: { id: 'shell.dashboard.item.loggingOut', defaultMessage: 'Logging out…', description: 'Side menu logout button while the request is on its way' },
     logoutFailed: {

@@ -8,6 +8,7 @@ import { dashboardTokens } from '../../shared/theme/theme';
 import { Icon } from '../../shared/ui/Icon';
 import { CustomisePanel } from './CustomisePanel';
 import { DashboardHeader } from './DashboardHeader';
+import { FreePlanNotice } from './FreePlanNotice';
 import { shownTools, type DashboardPreferences } from './dashboard-preferences';
 import { dashboardMessages as m } from './dashboard.messages';
 import { Button, Hint, Notice } from './dashboard.styles';
@@ -138,6 +139,8 @@ function Dashboard() {
           hidden={!panelOpen}
         />
       ) : null}
+
+      {user?.status === 'free' ? <FreePlanNotice /> : null}
 
       {prefs.loadFailed ? (
         <Notice $tone="danger" role="alert" data-testid="preferences-load-error">

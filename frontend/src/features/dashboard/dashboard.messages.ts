@@ -130,6 +130,12 @@ export const dashboardThemeMessages = defineMessages({
 export const dashboardMessages = {
   ...defineMessages({
     documentTitle: { id: 'dashboard.page.documentTitle', defaultMessage: 'Dashboard · StackLens', description: 'Browser tab title of the dashboard' },
+    freePlan: {
+      id: 'dashboard.freePlan.notice',
+      defaultMessage: 'Your trial has ended: you are on the Free plan. The tools marked Premium open again with a plan, paid once for life.',
+      description: 'Notice on the dashboard for a signed-in user whose trial ended without a purchase',
+    },
+    freePlanUpgrade: { id: 'dashboard.freePlan.upgrade', defaultMessage: 'See the plans', description: 'Button from the Free-plan notice to the pricing page' },
     welcomeAnonymous: { id: 'dashboard.welcome.titleAnonymous', defaultMessage: 'Welcome to your dashboard', description: 'Dashboard heading when no name is known' },
     intro: {
       id: 'dashboard.welcome.intro',
