@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { AnalyticsPage } from '../features/analytics';
 import { NotFoundPage } from '../features/errors';
 import { HomePage } from '../features/home';
@@ -67,6 +67,8 @@ const defaultLayoutPages: RouteObject[] = [
 const dashboardLayoutPages: RouteObject[] = [
   { path: 'dashboard', element: <DashboardPage /> },
   { path: 'settings', element: <SettingsPage /> },
+  // The profile is the settings' account section (docs/product.md, "Screens and routes").
+  { path: 'profile', element: <Navigate replace to={{ pathname: '../settings', hash: '#account' }} relative="path" /> },
   { path: 'admin', element: <AdminPage /> },
   { path: 'newsletter-admin', element: <NewsletterAdminPage /> },
   { path: 'stack-audit/content', element: <AuditPage type="content" /> },

@@ -34,6 +34,19 @@ describe('web: settings and the UI check page', function () {
   const web = webHarness();
 
   describe('settings', () => {
+    it('opens the account section from /profile, scrolled into view; a visitor is sent to sign in first', async () => {
+      const { page } = await web.visit('/en/profile', { user, viewport: { width: 1280, height: 500 } });
+      await page.waitForURL((url) => url.pathname === '/en/settings' && url.hash === '#account');
+      await page.getByTestId('account-username').waitFor();
+      // Scrolled to the section: its top in the upper half of a short window, the page no longer at its top.
+      await page.waitForFunction('window.scrollY > 0');
+      const top = await page.evaluate<number>("document.getElementById('account').getBoundingClientRect().top");
+      expect(top, 'the account section starts in the upper half of the window').to.be.within(0, 250);
+      const visitor = await web.visit('/fr/profile');
+      await visitor.page.waitForURL((url) => url.pathname === '/fr/login');
+      expect(new URL(visitor.page.url()).searchParams.get('next')).to.equal('/fr/profile');
+    });
+
     it('applies a chosen theme and goes back to the device scheme', async () => {
       const { page } = await web.visit('/en/settings', { user, colorScheme: 'dark' });
       const section = page.getByTestId('settings-appearance');

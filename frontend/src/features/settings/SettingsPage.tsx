@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { ConsentSettings } from '../consent';
@@ -64,6 +65,24 @@ export function SettingsPage() {
   const t = intl.formatMessage;
   const lang = intl.locale;
   useDocumentTitle(t(m.documentTitle));
+  const { hash } = useLocation();
+
+  // A link to a section (#account from /profile, #security…) that arrives by client-side navigation
+  // gets no scroll from the browser: the page brings the section into view itself, once it is shown
+  // (a lazy part still loading keeps the page hidden for a few frames).
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (!id) return;
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      const section = document.getElementById(id);
+      if (section && section.offsetParent !== null) return section.scrollIntoView({ block: 'start' });
+      if (++tries < 120) frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
 
   return (
     <Page>
