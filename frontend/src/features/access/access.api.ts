@@ -1,11 +1,10 @@
 import { api } from '../../app/api';
+import type { RefusedAccessReport as ServerReport } from '../../../../src/modules/identity/contract.js';
+import type { SuccessResponse } from '../../../../src/platform/contract.js';
 
-export interface RefusedAccessReport {
-  /** The full path that was refused, locale prefix included. */
-  path: string;
-  /** ISO 8601, when the browser refused it. */
+/** The identity contract's report, as this page sends it: the full path (locale prefix included), an ISO 8601 time. */
+export interface RefusedAccessReport extends ServerReport {
   timestamp: string;
-  type: 'unauthorized_access';
 }
 
 /**
@@ -14,7 +13,7 @@ export interface RefusedAccessReport {
  */
 export const accessApi = api.injectEndpoints({
   endpoints: (build) => ({
-    logRefusedAccess: build.mutation<{ success: boolean }, RefusedAccessReport>({
+    logRefusedAccess: build.mutation<SuccessResponse, RefusedAccessReport>({
       query: (body) => ({ url: '/auth/log-access', method: 'POST', body }),
     }),
   }),

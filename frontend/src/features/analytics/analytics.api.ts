@@ -1,81 +1,59 @@
 import { api } from '../../app/api';
 import { saveBlob } from '../../shared/save-file';
 
-/** A site as `GET/POST/PATCH /api/analytics/sites…` answer it (src/modules/analytics/application/site-view.ts). */
-export interface AnalyticsSite {
-  id: string;
-  name: string;
-  url: string;
-  trackingEnabled: boolean;
-  respectDnt: boolean;
-  retentionDays: number;
-  addedAt: string;
-  updatedAt: string;
-}
+import type {
+  AnalyticsSiteDetail,
+  AnalyticsSiteView,
+  DataJobStatus,
+  DeleteSiteDataResponse,
+  DeletionConfirmation,
+  ExclusionResponse,
+  ExclusionsResponse,
+  ExclusionType,
+  ExclusionView,
+  ExportFormat,
+  ExportJobView,
+  ExportStatusResponse,
+  JobStartedResponse,
+  NewSiteRequest,
+  PurgeChallengeResponse,
+  PurgeJobView,
+  PurgeScope,
+  PurgeStatusResponse,
+  SiteDetailResponse,
+  SitePatchRequest,
+  SiteResponse,
+  SitesResponse,
+  StartPurgeRequest,
+} from '../../../../src/modules/analytics/contract.js';
 
-/** `GET /api/analytics/sites/:id` adds the exact HTML the owner pastes. */
-export interface AnalyticsSiteDetail extends AnalyticsSite {
-  trackingCode: string;
-}
+// The shapes of /api/analytics/sites… are the analytics module's HTTP contract (type-only: erased at build).
+export type { AnalyticsSiteDetail, DeletionConfirmation, ExclusionType, ExportFormat, PurgeScope };
 
-export interface NewSite {
-  name: string;
-  url: string;
-}
+/** A site as `GET/POST/PATCH /api/analytics/sites…` answer it. */
+export type AnalyticsSite = AnalyticsSiteView;
+export type NewSite = NewSiteRequest;
+export type SitePatch = SitePatchRequest;
 
-export type SitePatch = Partial<Pick<AnalyticsSite, 'name' | 'url' | 'trackingEnabled' | 'respectDnt'>>;
+/** The contract's exclusion types, in the order the dialog offers them (checked against the contract). */
+export const EXCLUSION_TYPES = ['ip', 'user', 'visitor', 'device'] as const satisfies readonly ExclusionType[];
 
-export const EXCLUSION_TYPES = ['ip', 'user', 'visitor', 'device'] as const;
-export type ExclusionType = (typeof EXCLUSION_TYPES)[number];
-
-export interface Exclusion {
-  id: string;
-  type: ExclusionType;
-  value: string;
-  /** For a device, something a person recognises ("Chrome on Linux"); the value is a hash. */
-  label: string | null;
-  createdAt: string;
-  /** Set by the server on the device exclusion that matches the browser asking, when it says so. */
-  current?: boolean;
-}
+/** An exclusion; the server sets `current` on the device exclusion matching the browser asking. */
+export type Exclusion = ExclusionView & { current?: boolean };
 
 export interface ExclusionList {
   exclusions: Exclusion[];
   currentDeviceExcluded: boolean;
 }
 
-export type ExportFormat = 'csv' | 'json';
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+export type JobStatus = DataJobStatus;
+export type ExportJob = Pick<ExportJobView, 'id' | 'status' | 'format' | 'rows' | 'error'>;
+export type PurgeChallenge = Pick<PurgeChallengeResponse, 'a' | 'b' | 'token'>;
 
-export interface ExportJob {
-  id: string;
-  status: JobStatus;
-  format: ExportFormat;
-  rows: number | null;
-  error: string | null;
-}
+/** The purge dialog's choices, in its order (checked against the contract). */
+export const PURGE_SCOPES = ['90d', '30d', '7d', 'all'] as const satisfies readonly PurgeScope[];
 
-export interface PurgeChallenge {
-  a: number;
-  b: number;
-  token: string;
-}
-
-export const PURGE_SCOPES = ['90d', '30d', '7d', 'all'] as const;
-export type PurgeScope = (typeof PURGE_SCOPES)[number];
-
-export interface PurgeJob {
-  id: string;
-  status: JobStatus;
-  deleted: number | null;
-  error: string | null;
-}
-
-/** What the owner typed and ticked before a deletion (SPEC §5); the server checks it again. */
-export interface DeletionConfirmation {
-  confirmName: string;
-  acknowledge: boolean;
-}
+export type PurgeJob = Pick<PurgeJobView, 'id' | 'status' | 'deleted' | 'error'>;
 
 export interface DownloadedExport {
   filename: string;
@@ -90,27 +68,27 @@ const LIST = { type: 'AnalyticsSite', id: 'LIST' } as const;
 /** The dashboard's reports of a site (dashboard/reports.api.ts): stale once data is purged or deleted. */
 const reports = (siteId: string) => [{ type: 'AnalyticsReport' as const, id: siteId }];
 
-/** StackLens Analytics sites and their data management (issue 6; /work/analytics-contract.md). */
+/** StackLens Analytics sites and their data management (shapes: src/modules/analytics/contract.ts). */
 export const analyticsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listSites: build.query<AnalyticsSite[], void>({
       query: () => ({ url: '/analytics/sites', cache: 'no-store' }),
-      transformResponse: (body: { sites: AnalyticsSite[] }) => body.sites,
+      transformResponse: (body: SitesResponse) => body.sites,
       providesTags: (sites) => [LIST, ...(sites ?? []).map(({ id }) => ({ type: 'AnalyticsSite' as const, id }))],
     }),
     getSite: build.query<AnalyticsSiteDetail, string>({
       query: (id) => ({ url: site(id), cache: 'no-store' }),
-      transformResponse: (body: { site: AnalyticsSiteDetail }) => body.site,
+      transformResponse: (body: SiteDetailResponse) => body.site,
       providesTags: (_result, _error, id) => [{ type: 'AnalyticsSite', id }],
     }),
     addSite: build.mutation<AnalyticsSite, NewSite>({
       query: (body) => ({ url: '/analytics/sites', method: 'POST', body }),
-      transformResponse: (body: { site: AnalyticsSite }) => body.site,
+      transformResponse: (body: SiteResponse) => body.site,
       invalidatesTags: [LIST],
     }),
     updateSite: build.mutation<AnalyticsSite, { id: string; patch: SitePatch }>({
       query: ({ id, patch }) => ({ url: site(id), method: 'PATCH', body: patch }),
-      transformResponse: (body: { site: AnalyticsSite }) => body.site,
+      transformResponse: (body: SiteResponse) => body.site,
       // The saved site shows at once (a switch must not flip back while the refetch runs); the refetch
       // then brings the tracking code, which the Do Not Track setting changes.
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
@@ -131,12 +109,12 @@ export const analyticsApi = api.injectEndpoints({
 
     listExclusions: build.query<ExclusionList, string>({
       query: (id) => ({ url: `${site(id)}/exclusions`, cache: 'no-store' }),
-      transformResponse: (body: ExclusionList) => ({ exclusions: body.exclusions, currentDeviceExcluded: body.currentDeviceExcluded }),
+      transformResponse: (body: ExclusionsResponse): ExclusionList => ({ exclusions: body.exclusions, currentDeviceExcluded: body.currentDeviceExcluded }),
       providesTags: (_result, _error, id) => [{ type: 'AnalyticsExclusion', id }],
     }),
     addExclusion: build.mutation<Exclusion, { siteId: string; type: ExclusionType; value?: string }>({
       query: ({ siteId, type, value }) => ({ url: `${site(siteId)}/exclusions`, method: 'POST', body: type === 'device' ? { type } : { type, value } }),
-      transformResponse: (body: { exclusion: Exclusion }) => body.exclusion,
+      transformResponse: (body: ExclusionResponse): Exclusion => body.exclusion,
       invalidatesTags: (_result, _error, { siteId }) => [{ type: 'AnalyticsExclusion', id: siteId }],
     }),
     deleteExclusion: build.mutation<void, { siteId: string; exclusionId: string }>({
@@ -147,12 +125,12 @@ export const analyticsApi = api.injectEndpoints({
 
     startExport: build.mutation<{ id: string }, { siteId: string; format: ExportFormat }>({
       query: ({ siteId, format }) => ({ url: `${site(siteId)}/exports`, method: 'POST', body: { format, confirmed: true } }),
-      transformResponse: (body: { id: string }) => ({ id: body.id }),
+      transformResponse: (body: JobStartedResponse) => ({ id: body.id }),
     }),
     /** Polled by the export dialog while the job is queued or running. */
     getExport: build.query<ExportJob, { siteId: string; exportId: string }>({
       query: ({ siteId, exportId }) => ({ url: `${site(siteId)}/exports/${encodeURIComponent(exportId)}`, cache: 'no-store' }),
-      transformResponse: (body: { export: ExportJob }) => body.export,
+      transformResponse: (body: ExportStatusResponse): ExportJob => body.export,
       keepUnusedDataFor: 0,
     }),
     /**
@@ -179,16 +157,16 @@ export const analyticsApi = api.injectEndpoints({
     /** A new question each time the purge dialog opens (the token is signed and expires). */
     purgeChallenge: build.query<PurgeChallenge, string>({
       query: (id) => ({ url: `${site(id)}/purge-challenge`, cache: 'no-store' }),
-      transformResponse: (body: PurgeChallenge) => ({ a: body.a, b: body.b, token: body.token }),
+      transformResponse: (body: PurgeChallengeResponse): PurgeChallenge => ({ a: body.a, b: body.b, token: body.token }),
       keepUnusedDataFor: 0,
     }),
-    startPurge: build.mutation<{ id: string }, { siteId: string; scope: PurgeScope; answer: string; token: string }>({
+    startPurge: build.mutation<{ id: string }, { siteId: string } & StartPurgeRequest>({
       query: ({ siteId, ...body }) => ({ url: `${site(siteId)}/purges`, method: 'POST', body }),
-      transformResponse: (body: { id: string }) => ({ id: body.id }),
+      transformResponse: (body: JobStartedResponse) => ({ id: body.id }),
     }),
     getPurge: build.query<PurgeJob, { siteId: string; purgeId: string }>({
       query: ({ siteId, purgeId }) => ({ url: `${site(siteId)}/purges/${encodeURIComponent(purgeId)}`, cache: 'no-store' }),
-      transformResponse: (body: { purge: PurgeJob }) => body.purge,
+      transformResponse: (body: PurgeStatusResponse): PurgeJob => body.purge,
       keepUnusedDataFor: 0,
       async onQueryStarted({ siteId }, { dispatch, queryFulfilled }) {
         try {
@@ -201,7 +179,7 @@ export const analyticsApi = api.injectEndpoints({
     }),
     deleteSiteData: build.mutation<{ deleted: number }, { siteId: string } & DeletionConfirmation>({
       query: ({ siteId, ...body }) => ({ url: `${site(siteId)}/data`, method: 'DELETE', body }),
-      transformResponse: (body: { deleted: number }) => ({ deleted: body.deleted }),
+      transformResponse: (body: DeleteSiteDataResponse) => ({ deleted: body.deleted }),
       invalidatesTags: (_result, error, { siteId }) => (error ? [] : reports(siteId)),
     }),
   }),

@@ -1,14 +1,12 @@
 import { api } from '../../app/api';
 import { saveBlob } from '../../shared/save-file';
-import type { AuditDiff, AuditHistoryPage, AuditRunView, AuditType } from './audit-types';
+import type { AuditDiffResponse, AuditExportFormat, GetAuditResponse, StartAuditRequest, StartAuditResponse } from '../../../../src/modules/audits/contract.js';
+import type { AuditDiff, AuditHistoryPage, AuditHistoryResponse, AuditRunView, AuditType } from './audit-types';
 
-export type ExportFormat = 'json' | 'csv' | 'pdf';
+export type ExportFormat = AuditExportFormat;
 
-export interface StartAuditInput {
-  type: AuditType;
-  url: string;
-  crawl: boolean;
-}
+/** The form's request: the contract's, with `crawl` always said. */
+export type StartAuditInput = Required<StartAuditRequest>;
 
 export interface HistoryQuery {
   type: AuditType;
@@ -37,22 +35,22 @@ export const auditsApi = api.injectEndpoints({
   endpoints: (build) => ({
     startAudit: build.mutation<{ id: string }, StartAuditInput>({
       query: (body) => ({ url: '/audits', method: 'POST', body }),
-      transformResponse: (body: { id: string }) => ({ id: body.id }),
+      transformResponse: (body: StartAuditResponse) => ({ id: body.id }),
     }),
     /** Polled every second by the page while the run is queued or running. */
     getAudit: build.query<AuditRunView, string>({
       query: (id) => ({ url: `/audits/${encodeURIComponent(id)}`, cache: 'no-store' }),
-      transformResponse: (body: { audit: AuditRunView }) => body.audit,
+      transformResponse: (body: GetAuditResponse): AuditRunView => body.audit,
       providesTags: (_result, _error, id) => [{ type: 'Audit', id }],
     }),
     auditHistory: build.query<AuditHistoryPage, HistoryQuery>({
       query: ({ type, url, page = 1, pageSize = 10 }) => ({ url: '/audits', params: { type, url, page, pageSize }, cache: 'no-store' }),
-      transformResponse: (body: AuditHistoryPage) => ({ items: body.items, total: body.total, page: body.page, pageSize: body.pageSize }),
+      transformResponse: (body: AuditHistoryResponse): AuditHistoryPage => ({ items: body.items, total: body.total, page: body.page, pageSize: body.pageSize }),
       providesTags: [{ type: 'Audit', id: 'HISTORY' }],
     }),
     auditDiff: build.query<AuditDiff, { id: string; otherId: string }>({
       query: ({ id, otherId }) => ({ url: `/audits/${encodeURIComponent(id)}/diff/${encodeURIComponent(otherId)}` }),
-      transformResponse: (body: { diff: AuditDiff }) => body.diff,
+      transformResponse: (body: AuditDiffResponse): AuditDiff => body.diff,
     }),
     /**
      * The export needs the bearer token (and the 401 renewal) of the API client, so it is fetched here

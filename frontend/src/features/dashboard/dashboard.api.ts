@@ -1,10 +1,6 @@
 import { api } from '../../app/api';
+import type { PreferencesResponse } from '../../../../src/modules/identity/contract.js';
 import { sanitizePreferences, type DashboardPreferences, type PreferencesPatch } from './dashboard-preferences';
-
-interface PreferencesResponse {
-  success: true;
-  preferences: unknown;
-}
 
 /**
  * GET/PUT /api/user/preferences. The query's argument is the user id: it is not sent (the token names

@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import type { FeedbackRequest } from './feedback-form';
+import type { FeedbackRequest, OutreachSubmitResponse } from '../../../../src/modules/outreach/contract.js';
 
 /**
  * POST /api/feedback/submit. Public: the base query adds the bearer token when someone is signed in,
@@ -7,7 +7,7 @@ import type { FeedbackRequest } from './feedback-form';
  */
 export const feedbackApi = api.injectEndpoints({
   endpoints: (build) => ({
-    submitFeedback: build.mutation<{ success: boolean }, FeedbackRequest>({
+    submitFeedback: build.mutation<OutreachSubmitResponse, FeedbackRequest>({
       query: (body) => ({ url: '/feedback/submit', method: 'POST', body }),
       // The admin list of feedback is cached under this tag.
       invalidatesTags: ['Feedback'],

@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { api } from '../../app/api';
+import type { OutreachSubmitResponse, SubscribeRequest, UnsubscribeRequest } from '../../../../src/modules/outreach/contract.js';
 
 /**
  * The public newsletter calls. None reveals whether an address exists: the server answers
@@ -9,11 +10,6 @@ import { api } from '../../app/api';
 export type UnsubscribeOutcome = 'done' | 'failed';
 
 export type ConfirmOutcome = 'confirmed' | 'invalid' | 'failed';
-
-export interface SubscribeRequest {
-  email: string;
-  locale: string;
-}
 
 /**
  * Confirm and unsubscribe open from mail links and act on an address or a token, not on the
@@ -31,14 +27,14 @@ function isServerFailure(error: FetchBaseQueryError | undefined): boolean {
 export const newsletterApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/newsletter/subscribe: starts the double opt-in; the confirmation mail goes out in `locale`. */
-    subscribeToNewsletter: build.mutation<{ success: boolean }, SubscribeRequest>({
+    subscribeToNewsletter: build.mutation<OutreachSubmitResponse, SubscribeRequest>({
       query: (body) => ({ url: '/newsletter/subscribe', method: 'POST', body }),
     }),
     /**
      * POST /api/newsletter/unsubscribe with `{ email }` or `{ token }`. Any answer below 500 shows
      * the same confirmation, so the page never tells whether an address was subscribed.
      */
-    unsubscribeFromNewsletter: build.mutation<UnsubscribeOutcome, { email: string } | { token: string }>({
+    unsubscribeFromNewsletter: build.mutation<UnsubscribeOutcome, UnsubscribeRequest>({
       queryFn: async (body, queryApi, extraOptions) => {
         const result = await anonymousBaseQuery({ url: '/newsletter/unsubscribe', method: 'POST', body }, queryApi, extraOptions);
         return { data: isServerFailure(result.error) ? 'failed' : 'done' };

@@ -1,33 +1,28 @@
 import { api } from '../../app/api';
 import type { SessionAnswer } from '../../app/auth.slice';
+import type {
+  CurrentSessionResponse,
+  DeleteAccountRequest,
+  LocaleRequest,
+  RecoveryCodesResponse,
+  TwoFactorCodeRequest,
+  TwoFactorSetup,
+  TwoFactorSetupResponse,
+  UpdateProfileRequest,
+  UserView,
+} from '../../../../src/modules/identity/contract.js';
+import type { SuccessResponse } from '../../../../src/platform/contract.js';
 
-/** The account as `GET /api/auth/session` gives it (identity contract's user JSON, the fields settings use). */
-export interface AccountUser {
-  id: string;
-  username: string;
-  email: string;
-  company: string | null;
-  website: string | null;
-  bio: string | null;
-  twoFactorEnabled: boolean;
-  /** Whether the owner proved the address (settings show "Unverified" and a resend button otherwise). */
-  emailVerified: boolean;
-}
+export type { TwoFactorSetup };
 
-export interface ProfileInput {
-  username: string;
-  email: string;
-  company: string;
-  website: string;
-  bio: string;
-}
+/**
+ * The account as `GET /api/auth/session` gives it (the identity contract's user JSON, the fields settings
+ * use; `emailVerified` false shows "Unverified" and a resend button).
+ */
+export type AccountUser = Pick<UserView, 'id' | 'username' | 'email' | 'company' | 'website' | 'bio' | 'twoFactorEnabled' | 'emailVerified'>;
 
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  /** An SVG document made by our server, shown through an <img> (never inserted as markup). */
-  qrSvg: string;
-}
+/** The profile form: every field of the contract's UpdateProfileRequest, as typed. */
+export type ProfileInput = Required<Pick<UpdateProfileRequest, 'username' | 'email' | 'company' | 'website' | 'bio'>>;
 
 export interface ExportedFile {
   filename: string;
@@ -41,31 +36,31 @@ export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     account: build.query<AccountUser, void>({
       query: () => ({ url: '/auth/session', cache: 'no-store' }),
-      transformResponse: (body: { user: AccountUser }) => body.user,
+      transformResponse: (body: CurrentSessionResponse): AccountUser => body.user,
       providesTags: ['User'],
     }),
     updateProfile: build.mutation<SessionAnswer & { user: AccountUser }, ProfileInput>({
       query: (body) => ({ url: '/auth/updateUser', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
-    resendVerification: build.mutation<{ success: boolean }, { locale: string }>({
+    resendVerification: build.mutation<SuccessResponse, Required<LocaleRequest>>({
       query: (body) => ({ url: '/auth/resend-verification', method: 'POST', body }),
     }),
     changePassword: build.mutation<SessionAnswer, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/auth/resetPassword', method: 'POST', body }),
     }),
-    setUpTwoFactor: build.mutation<TwoFactorSetup, void>({
+    setUpTwoFactor: build.mutation<TwoFactorSetupResponse, void>({
       query: () => ({ url: '/auth/2fa/setup', method: 'POST', body: {} }),
     }),
-    enableTwoFactor: build.mutation<{ recoveryCodes: string[] }, { code: string }>({
+    enableTwoFactor: build.mutation<RecoveryCodesResponse, TwoFactorCodeRequest>({
       query: (body) => ({ url: '/auth/2fa/enable', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
-    disableTwoFactor: build.mutation<{ success: boolean }, { code: string }>({
+    disableTwoFactor: build.mutation<SuccessResponse, TwoFactorCodeRequest>({
       query: (body) => ({ url: '/auth/2fa/disable', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
-    regenerateRecoveryCodes: build.mutation<{ recoveryCodes: string[] }, { code: string }>({
+    regenerateRecoveryCodes: build.mutation<RecoveryCodesResponse, TwoFactorCodeRequest>({
       query: (body) => ({ url: '/auth/2fa/recovery-codes', method: 'POST', body }),
     }),
     exportData: build.mutation<ExportedFile, void>({
@@ -76,7 +71,7 @@ export const settingsApi = api.injectEndpoints({
       },
     }),
     /** `confirm` is the word the user typed; the server checks it too. */
-    deleteAccount: build.mutation<{ success: boolean }, { confirm: string }>({
+    deleteAccount: build.mutation<SuccessResponse, DeleteAccountRequest>({
       query: (body) => ({ url: '/auth/deleteAccount', method: 'DELETE', body }),
     }),
   }),

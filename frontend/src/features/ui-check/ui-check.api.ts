@@ -1,13 +1,11 @@
 import { api } from '../../app/api';
+import type { PlatformInfoResponse } from '../../../../src/platform/contract.js';
 
-export interface PlatformInfo {
-  environment: 'development' | 'production' | 'test';
-  developmentTools: boolean;
-}
+export type PlatformInfo = Pick<PlatformInfoResponse, 'environment' | 'developmentTools'>;
 
 export const platformApi = api.injectEndpoints({
   endpoints: (build) => ({
-    platformInfo: build.query<PlatformInfo, void>({ query: () => '/platform/info' }),
+    platformInfo: build.query<PlatformInfoResponse, void>({ query: () => '/platform/info' }),
   }),
 });
 
