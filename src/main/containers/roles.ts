@@ -1,5 +1,6 @@
 import type { ContainerModule } from 'inversify';
 import { analyticsCoreModule, analyticsHttpModule, analyticsProcessorsModule, analyticsTrackerModule } from '../../modules/analytics/analytics.module.js';
+import { billingCoreModule, billingHttpModule, billingProcessorsModule } from '../../modules/billing/billing.module.js';
 import { auditsCoreModule, auditsHttpModule, auditsProcessorsModule } from '../../modules/audits/audits.module.js';
 import { identityCoreModule, identityHttpModule, identityProcessorsModule } from '../../modules/identity/identity.module.js';
 import { outreachCoreModule, outreachHttpModule } from '../../modules/outreach/outreach.module.js';
@@ -12,8 +13,8 @@ export type Role = 'api' | 'worker' | 'tracker';
  * adapters run; http adapters only in the api, processors only in the worker, intake only in the tracker.
  */
 export const ROLE_MODULES: Record<Role, ContainerModule[]> = {
-  api: [identityCoreModule, identityHttpModule, outreachCoreModule, outreachHttpModule, auditsCoreModule, auditsHttpModule, analyticsCoreModule, analyticsHttpModule, platformHttpModule],
-  worker: [identityCoreModule, identityProcessorsModule, auditsCoreModule, auditsProcessorsModule, analyticsCoreModule, analyticsProcessorsModule],
+  api: [identityCoreModule, identityHttpModule, outreachCoreModule, outreachHttpModule, auditsCoreModule, auditsHttpModule, analyticsCoreModule, analyticsHttpModule, billingCoreModule, billingHttpModule, platformHttpModule],
+  worker: [identityCoreModule, identityProcessorsModule, auditsCoreModule, auditsProcessorsModule, analyticsCoreModule, analyticsProcessorsModule, billingCoreModule, billingProcessorsModule],
   tracker: [analyticsCoreModule, analyticsTrackerModule],
 };
 

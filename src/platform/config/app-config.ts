@@ -60,6 +60,7 @@ export interface AppConfig {
     /** TRACKER_RATE_LIMIT: requests a second one client IP may send a tracker process, sustained; 0: no limit. */
     rateLimitPerSecond: number;
   };
+  billing: BillingConfig;
   /** Dogfooding (issue 6 §9): StackLens's own pages track into a built-in analytics site. */
   selfAnalytics: {
     /** SELF_ANALYTICS */
@@ -105,4 +106,18 @@ export interface MailConfig {
   from: string;
   /** Where contact-form messages go. */
   teamEmail: string;
+}
+
+/** The billing module's settings (src/modules/billing/README.md, "Configuration"). */
+export interface BillingConfig {
+  prices: { standard: number; premium: number };
+  /** DISPLAY_CURRENCY_RATES: indicative units per euro, shown only. */
+  displayRates: Record<string, number>;
+  publicPromoCode: string;
+  ossThresholdExceeded: boolean;
+  viesUrl: string;
+  /** Set: real Stripe. Null: the test provider (refused in production). */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | null } | null;
+  paypal: { clientId: string; clientSecret: string; webhookId: string; environment: 'sandbox' | 'live' } | null;
+  seller: { name: string; legalForm: string; address: string; registration: string; vatNumber: string };
 }

@@ -102,6 +102,29 @@ export const environmentSchema = z.object({
   SELF_ANALYTICS_SITE_ID: z.uuid('a uuid such as 0b6c2f2e-6f1e-4a8e-9d3c-2b1f5e7a9c40').optional(),
   GEO_DB_DIR: z.string().min(1).optional(),
   TRACKER_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(50),
+  // Billing (src/modules/billing/README.md): prices in euro cents, providers' keys, VIES, the seller on invoices.
+  PLAN_STANDARD_PRICE_CENTS: z.coerce.number().int().min(100).max(10_000_000).default(7900),
+  PLAN_PREMIUM_PRICE_CENTS: z.coerce.number().int().min(100).max(10_000_000).default(14900),
+  DISPLAY_CURRENCY_RATES: z
+    .string()
+    .regex(/^([A-Z]{3}:\d+(\.\d+)?)(,[A-Z]{3}:\d+(\.\d+)?)*$/, 'comma-separated CODE:rate pairs such as USD:1.08,GBP:0.85')
+    .default('USD:1.08,GBP:0.85'),
+  PROMO_PUBLIC_CODE: z.string().regex(/^[A-Z0-9]{4,32}$/, '4 to 32 capital letters or digits').default('STACKLENS20'),
+  VAT_OSS_THRESHOLD_EXCEEDED: boolean.default(false),
+  VIES_URL: z.url('an absolute URL such as https://ec.europa.eu/taxation_customs/vies/rest-api').default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'a Stripe secret key (sk_live_… or sk_test_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'a Stripe publishable key (pk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_API_URL: z.url('an http(s) URL').optional(),
+  PAYPAL_CLIENT_ID: z.string().min(10).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(10).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(5).optional(),
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  SELLER_NAME: z.string().min(2).max(200).default('StackLens (test seller)'),
+  SELLER_LEGAL_FORM: z.string().min(2).max(200).default('SAS au capital de 1 000 €'),
+  SELLER_ADDRESS: z.string().min(5).max(300).default('1 rue de l’Exemple, 75001 Paris, France'),
+  SELLER_REGISTRATION: z.string().min(5).max(200).default('RCS Paris 000 000 000'),
+  SELLER_VAT_NUMBER: z.string().regex(/^FR[A-HJ-NP-Z0-9]{2}\d{9}$/, 'a French VAT number such as FR40303265045').default('FR00000000000'),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

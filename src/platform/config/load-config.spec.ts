@@ -13,6 +13,12 @@ const productionEnv = {
   JWT_SECRET: 'j'.repeat(40),
   CREDENTIALS_KEY: 'c'.repeat(40),
   IP_HASH_KEY: 'i'.repeat(40),
+  STRIPE_SECRET_KEY: 'sk_live_test1234567890',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_test1234567890',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test1234567890',
+  PAYPAL_CLIENT_ID: 'paypal-client-id-0000',
+  PAYPAL_CLIENT_SECRET: 'paypal-client-secret-0000',
+  PAYPAL_WEBHOOK_ID: 'WH-0000000000',
 };
 
 function failure(env: Record<string, string>): string {

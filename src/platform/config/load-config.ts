@@ -2,7 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import type { z } from 'zod';
 import type { AppConfig } from './app-config.js';
 import { ConfigError } from './config-error.js';
-import { environmentSchema } from './config.schema.js';
+import { environmentSchema, type Environment } from './config.schema.js';
 import { resolveSecrets } from './secrets-store.js';
 
 type Source = Record<string, string | undefined>;
@@ -31,6 +31,7 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): A
   // tracking code that reach this process (a PORT of 0 is replaced by the real one before this runs: runtime.ts).
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 
+  const billing = billingConfig(env, production);
   const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(cwd, env.DATA_DIR);
   const embedded = !env.DATABASE_URL;
   const secrets = resolveSecrets(
@@ -83,6 +84,36 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): A
       rateLimitPerSecond: env.TRACKER_RATE_LIMIT,
     },
     selfAnalytics: { enabled: env.SELF_ANALYTICS, siteId: env.SELF_ANALYTICS_SITE_ID?.toLowerCase() ?? null },
+    billing,
+  };
+}
+
+/**
+ * Prices, providers and seller (src/modules/billing/README.md). Each provider's keys come all together or
+ * not at all; without them the test payment provider takes payments, which production refuses: it would
+ * sell plans for nothing.
+ */
+function billingConfig(env: Environment, production: boolean): AppConfig['billing'] {
+  if (env.PLAN_PREMIUM_PRICE_CENTS <= env.PLAN_STANDARD_PRICE_CENTS) {
+    throw new ConfigError(`PLAN_PREMIUM_PRICE_CENTS: expected more than PLAN_STANDARD_PRICE_CENTS (${env.PLAN_STANDARD_PRICE_CENTS})`);
+  }
+  const group = (names: (keyof Environment)[]) => {
+    const missing = names.filter((name) => !env[name]);
+    if (missing.length > 0 && missing.length < names.length) throw new ConfigError(`${missing[0]}: required with ${names.filter((n) => !missing.includes(n)).join(', ')}`);
+    if (missing.length === names.length && production) throw new ConfigError(`${names[0]}: required when NODE_ENV=production (the test payment provider never runs in production)`);
+    return missing.length === 0;
+  };
+  const stripe = group(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']);
+  const paypal = group(['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID']);
+  return {
+    prices: { standard: env.PLAN_STANDARD_PRICE_CENTS, premium: env.PLAN_PREMIUM_PRICE_CENTS },
+    displayRates: Object.fromEntries(env.DISPLAY_CURRENCY_RATES.split(',').map((pair) => [pair.split(':')[0]!, Number(pair.split(':')[1])]).filter(([code]) => code !== 'EUR')),
+    publicPromoCode: env.PROMO_PUBLIC_CODE,
+    ossThresholdExceeded: env.VAT_OSS_THRESHOLD_EXCEEDED,
+    viesUrl: env.VIES_URL.replace(/\/$/, ''),
+    stripe: stripe ? { secretKey: env.STRIPE_SECRET_KEY!, publishableKey: env.STRIPE_PUBLISHABLE_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiUrl: env.STRIPE_API_URL ?? null } : null,
+    paypal: paypal ? { clientId: env.PAYPAL_CLIENT_ID!, clientSecret: env.PAYPAL_CLIENT_SECRET!, webhookId: env.PAYPAL_WEBHOOK_ID!, environment: env.PAYPAL_ENVIRONMENT } : null,
+    seller: { name: env.SELLER_NAME, legalForm: env.SELLER_LEGAL_FORM, address: env.SELLER_ADDRESS, registration: env.SELLER_REGISTRATION, vatNumber: env.SELLER_VAT_NUMBER },
   };
 }
 
