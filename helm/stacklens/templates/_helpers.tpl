@@ -252,6 +252,21 @@ AUDIT_ALLOWED_PORTS: {{ include "stacklens.auditAllowedPorts" . | quote }}
 SELF_ANALYTICS: {{ .Values.config.selfAnalytics.enabled | toString | quote }}
 SELF_ANALYTICS_SITE_ID: {{ .Values.config.selfAnalytics.siteId | quote }}
 TRACKER_RATE_LIMIT: {{ .Values.config.trackerRateLimit | int | toString | quote }}
+PLAN_STANDARD_PRICE_CENTS: {{ .Values.config.billing.standardPriceCents | int | toString | quote }}
+PLAN_PREMIUM_PRICE_CENTS: {{ .Values.config.billing.premiumPriceCents | int | toString | quote }}
+DISPLAY_CURRENCY_RATES: {{ .Values.config.billing.displayCurrencyRates | quote }}
+PROMO_PUBLIC_CODE: {{ .Values.config.billing.publicPromoCode | quote }}
+VAT_OSS_THRESHOLD_EXCEEDED: {{ .Values.config.billing.ossThresholdExceeded | toString | quote }}
+VIES_URL: {{ .Values.config.billing.viesUrl | quote }}
+PAYPAL_ENVIRONMENT: {{ .Values.config.billing.paypalEnvironment | quote }}
+SELLER_NAME: {{ .Values.config.billing.seller.name | quote }}
+SELLER_LEGAL_FORM: {{ .Values.config.billing.seller.legalForm | quote }}
+SELLER_ADDRESS: {{ .Values.config.billing.seller.address | quote }}
+SELLER_REGISTRATION: {{ .Values.config.billing.seller.registration | quote }}
+SELLER_VAT_NUMBER: {{ .Values.config.billing.seller.vatNumber | quote }}
+{{- with .Values.config.billing.stripeApiUrl }}
+STRIPE_API_URL: {{ . | quote }}
+{{- end }}
 {{- end }}
 
 {{/* AUDIT_ALLOWED_PORTS: config.audits.allowedPorts comma-joined (as integers: YAML numbers reach templates as floats). */}}
@@ -287,6 +302,24 @@ REDIS_URL: {{ .Values.externalRedis.url | b64enc | quote }}
 {{- end }}
 {{- with .Values.secrets.smtpUrl }}
 SMTP_URL: {{ . | b64enc | quote }}
+{{- end }}
+{{- with .Values.secrets.stripeSecretKey }}
+STRIPE_SECRET_KEY: {{ . | b64enc | quote }}
+{{- end }}
+{{- with .Values.secrets.stripePublishableKey }}
+STRIPE_PUBLISHABLE_KEY: {{ . | b64enc | quote }}
+{{- end }}
+{{- with .Values.secrets.stripeWebhookSecret }}
+STRIPE_WEBHOOK_SECRET: {{ . | b64enc | quote }}
+{{- end }}
+{{- with .Values.secrets.paypalClientId }}
+PAYPAL_CLIENT_ID: {{ . | b64enc | quote }}
+{{- end }}
+{{- with .Values.secrets.paypalClientSecret }}
+PAYPAL_CLIENT_SECRET: {{ . | b64enc | quote }}
+{{- end }}
+{{- with .Values.secrets.paypalWebhookId }}
+PAYPAL_WEBHOOK_ID: {{ . | b64enc | quote }}
 {{- end }}
 {{- end }}
 
