@@ -7,6 +7,8 @@ export interface SeededClaims {
   isPremium?: boolean;
   isStandard?: boolean;
   isAdmin?: boolean;
+  /** 'trial': a trial with 7 days left; otherwise the status follows the flags ('none' reads as free). */
+  status?: 'premium' | 'standard' | 'trial' | 'free';
 }
 
 /**
@@ -17,7 +19,9 @@ export interface SeededClaims {
  */
 export async function seedAccount(knex: Knex, claims: SeededClaims): Promise<void> {
   const flags = { is_premium: claims.isPremium ?? false, is_standard: claims.isStandard ?? false, is_admin: claims.isAdmin ?? false };
-  const subscription_status = flags.is_premium ? 'premium' : flags.is_standard ? 'standard' : 'none';
+  const trial = claims.status === 'trial' && !flags.is_premium && !flags.is_standard;
+  const subscription_status = flags.is_premium ? 'premium' : flags.is_standard ? 'standard' : trial ? 'trial' : 'none';
+  const trial_end_date = trial ? new Date(Date.now() + 7 * 24 * 3600 * 1000) : null;
   await knex('identity_users')
     .insert({
       id: claims.sub,
@@ -28,7 +32,8 @@ export async function seedAccount(knex: Knex, claims: SeededClaims): Promise<voi
       email_verified_at: new Date(),
       ...flags,
       subscription_status,
+      trial_end_date,
     })
     .onConflict('id')
-    .merge({ ...flags, subscription_status });
+    .merge({ ...flags, subscription_status, trial_end_date });
 }

@@ -46,6 +46,7 @@ export interface WebTokenClaims {
   isPremium?: boolean;
   isStandard?: boolean;
   isAdmin?: boolean;
+  status?: 'premium' | 'standard' | 'trial' | 'free';
 }
 
 /**

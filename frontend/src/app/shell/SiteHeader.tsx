@@ -4,6 +4,9 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { Container } from '../../shared/ui/Container';
 import { LogoMark } from '../../shared/ui/LogoMark';
+import { selectSessionUser } from '../auth.slice';
+import { useAppSelector } from '../hooks';
+import { AccountMenu } from './AccountMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { shellMessages } from './shell.messages';
 import { ThemeMenu } from './ThemeMenu';
@@ -120,6 +123,9 @@ const NAV = [
 export function SiteHeader({ variant }: { variant: 'full' | 'compact' }) {
   const intl = useIntl();
   const lang = intl.locale;
+  // Restored from storage at once on load, and confirmed by the server (app/session): the header shows
+  // the account from the first paint rather than flashing "Sign in".
+  const user = useAppSelector(selectSessionUser);
   return (
     <Bar>
       <Inner>
@@ -141,7 +147,8 @@ export function SiteHeader({ variant }: { variant: 'full' | 'compact' }) {
         <HeaderControls>
           <LanguageMenu />
           <ThemeMenu />
-          {variant === 'full' ? (
+          {variant === 'full' && user ? <AccountMenu user={user} /> : null}
+          {variant === 'full' && !user ? (
             <>
               <ButtonLink to={`/${lang}/login`} $variant="ghost" $size="md" data-testid="header-login">
                 {intl.formatMessage(shellMessages.signIn)}

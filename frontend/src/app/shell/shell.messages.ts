@@ -104,4 +104,20 @@ export const shellMessages = {
     defaultMessage: '© {year} StackLens. All rights reserved.',
     description: 'Footer copyright line; {year} is the current year',
   }),
+  accountMenu: defineMessage<{ name: string }>({
+    id: 'shell.account.menu',
+    defaultMessage: 'Account of {name}',
+    description: 'Accessible name of the signed-in user button and menu in the public header; {name} is the username',
+  }),
+  ...defineMessages({
+    accountDashboard: { id: 'shell.account.dashboard', defaultMessage: 'Dashboard', description: 'Account menu item in the public header' },
+    accountSettings: { id: 'shell.account.settings', defaultMessage: 'Settings', description: 'Account menu item in the public header' },
+    accountLogout: { id: 'shell.account.logout', defaultMessage: 'Log out', description: 'Account menu item in the public header' },
+    accountSigningOut: { id: 'shell.account.signingOut', defaultMessage: 'Logging out…', description: 'Account menu item while the sign-out is on its way' },
+    accountLogoutFailed: {
+      id: 'shell.account.logoutFailed',
+      defaultMessage: 'Logging out failed. Try again',
+      description: 'Account menu item after a failed sign-out; you are still signed in',
+    },
+  }),
 };

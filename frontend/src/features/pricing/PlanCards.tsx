@@ -1,5 +1,8 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { planOf, selectSessionUser } from '../../app/auth.slice';
+import { useAppSelector } from '../../app/hooks';
+import type { PlanStatus } from '../../app/session/token-claims';
 import { displayPrice, type Currency, type PlanId } from '../../shared/pricing';
 import { Badge } from '../../shared/ui/Badge';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
@@ -62,10 +65,54 @@ const Indicative = styled.span`
   }
 `;
 
-/** The trial and the two plans side by side, each with its price in the chosen currency. */
+const Current = styled.p`
+  && {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.4rem;
+    min-block-size: 2.75rem;
+    border: 1px dashed ${({ theme }) => theme.color.borderStrong};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    color: ${({ theme }) => theme.color.text};
+    font-weight: 600;
+  }
+`;
+
+/** Where a signed-in user stands against a card: theirs, below theirs, or above it (docs/product.md, "Plans"). */
+type Standing = 'visitor' | 'current' | 'included' | 'upgrade';
+
+const RANK: Record<PlanStatus, number> = { free: 0, trial: 1, standard: 2, premium: 3 };
+
+function standing(status: PlanStatus | null, card: 'trial' | PlanId): Standing {
+  if (status === null) return 'visitor';
+  if (card === status) return 'current';
+  // The trial is below every paid plan, and a free account's trial is behind it: neither is offered again.
+  if (card === 'trial' || RANK[card] < RANK[status]) return 'included';
+  return 'upgrade';
+}
+
+/**
+ * The trial and the two plans side by side, each with its price in the chosen currency. A signed-in user
+ * sees "Current plan" on theirs and "Upgrade" on those above it, never "Start the free trial".
+ */
 export function PlanCards({ currency, converted }: { currency: Currency; converted: boolean }) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const status = planOf(useAppSelector(selectSessionUser));
+
+  const settled = (card: 'trial' | PlanId) => {
+    const where = standing(status, card);
+    if (where === 'current')
+      return (
+        <Current data-testid={`plan-${card}-current`}>
+          <Icon name="check" size={16} />
+          {t(m.currentPlan)}
+        </Current>
+      );
+    if (where === 'included') return <Current data-testid={`plan-${card}-included`}>{t(m.includedInPlan)}</Current>;
+    return null;
+  };
 
   const money = (plan: PlanId) =>
     intl.formatNumber(displayPrice(plan, currency), { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
@@ -84,9 +131,11 @@ export function PlanCards({ currency, converted }: { currency: Currency; convert
           </Price>
           <p>{t(m.trialBody)}</p>
           <span />
-          <ButtonLink to={`/${intl.locale}/signup`} $variant="secondary" $size="md">
-            {t(m.trialCta)}
-          </ButtonLink>
+          {settled('trial') ?? (
+            <ButtonLink to={`/${intl.locale}/signup`} $variant="secondary" $size="md" data-testid="plan-trial-cta">
+              {t(m.trialCta)}
+            </ButtonLink>
+          )}
         </PlanCard>
         {PLANS.map((plan) => (
           <PlanCard key={plan.id} $raised $featured={plan.popular} aria-labelledby={`plan-${plan.id}-name`} data-testid={`plan-${plan.id}`}>
@@ -106,10 +155,12 @@ export function PlanCards({ currency, converted }: { currency: Currency; convert
                 </li>
               ))}
             </CheckList>
-            <ButtonLink to={`/${intl.locale}/checkout?plan=${plan.id}`} $variant={plan.popular ? 'primary' : 'secondary'} $size="md">
-              {t(m.buy)}
-              <VisuallyHidden> {plan.name}</VisuallyHidden>
-            </ButtonLink>
+            {settled(plan.id) ?? (
+              <ButtonLink to={`/${intl.locale}/checkout?plan=${plan.id}`} $variant={plan.popular ? 'primary' : 'secondary'} $size="md" data-testid={`plan-${plan.id}-cta`}>
+                {t(status === null ? m.buy : m.upgrade)}
+                <VisuallyHidden> {plan.name}</VisuallyHidden>
+              </ButtonLink>
+            )}
           </PlanCard>
         ))}
       </Plans>

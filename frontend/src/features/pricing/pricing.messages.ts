@@ -107,6 +107,13 @@ export const pricingMessages = {
       defaultMessage: 'For teams and marketers who also measure visitors and work with databases.',
       description: 'Who the Premium plan is for',
     },
+    currentPlan: { id: 'pricing.plan.current', defaultMessage: 'Current plan', description: 'Shown instead of a button on the card of the plan the signed-in user has' },
+    upgrade: { id: 'pricing.plan.upgrade', defaultMessage: 'Upgrade', description: 'Button of a plan card for a signed-in user who has a lesser plan, leads to checkout' },
+    includedInPlan: {
+      id: 'pricing.plan.included',
+      defaultMessage: 'Included in your plan',
+      description: 'Shown on the Standard card to a Premium user, and on the trial card to a user who already has a plan',
+    },
     buy: {
       id: 'pricing.plan.buy',
       defaultMessage: 'Get this plan',
