@@ -84,13 +84,13 @@ export class MarkPaid {
     await this.orders.markPaid(order.id, { at: now, reference: proof.reference, captureRef: proof.captureRef });
     await this.consumePromo(order, now);
     if (order.userId) await this.plans.grant(order.userId, order.plan);
+    await this.orders.setFollowUp(order.id, 'pending', now);
     // The counter row last: it serialises every payment until commit, so it is held for as little as possible.
     const year = sequenceYear(now);
     const sequence = await this.invoices.nextSequence('F', year);
     const invoice = invoiceFor(order, proof.reference, { year, sequence, at: now, seller: this.settings.seller });
     await this.invoices.insert(invoice);
     await this.invoices.ensureDocument(invoice.id, now);
-    await this.orders.setFollowUp(order.id, 'pending', now);
     return { outcome: 'paid', order: { ...order, status: 'paid', paidAt: now }, invoiceId: invoice.id };
   }
 
