@@ -45,7 +45,7 @@ describe('billing: concurrent MarkPaid with injected rollbacks', function () {
     const invoices = h.container.get<InvoiceRepository>(BILLING.InvoiceRepository);
     const markPaid = h.container.get(MarkPaid);
     const users = await h.seedUsers(COUNT);
-    const pending = [];
+    const pending: Awaited<ReturnType<typeof pendingOrder>>[] = [];
     for (const user of users) pending.push(await pendingOrder(orders, user.id));
 
     const random = seeded(20261129);

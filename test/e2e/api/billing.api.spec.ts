@@ -151,7 +151,7 @@ describe('billing API (test payment provider)', function () {
     const event = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: started.body.paymentIntentId, object: 'payment_intent', amount: 17880, amount_received: 17880, currency: 'eur', status: 'succeeded', metadata: { order_id: started.body.orderId } } } });
     const forged = Stripe.webhooks.generateTestHeaderString({ payload: event, secret: 'whsec_not_ours' });
     const stale = Stripe.webhooks.generateTestHeaderString({ payload: event, secret: 'whsec_not_ours', timestamp: Math.floor(Date.now() / 1000) - 600 });
-    for (const headers of [{ 'stripe-signature': forged }, { 'stripe-signature': stale }, {}, { 'stripe-signature': 't=1,v1=00' }]) {
+    for (const headers of [{ 'stripe-signature': forged }, { 'stripe-signature': stale }, {}, { 'stripe-signature': 't=1,v1=00' }] as Record<string, string>[]) {
       const answer = await call<{ code: string }>('POST', '/api/payment/webhooks/stripe', null, event, { 'content-type': 'application/json', ...headers });
       expect(answer.status).to.equal(400);
       expect(answer.body.code).to.equal('BILLING_WEBHOOK_INVALID');
