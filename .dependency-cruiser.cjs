@@ -80,9 +80,24 @@ module.exports = {
     {
       name: 'shared-is-pure',
       severity: 'error',
-      comment: 'The shared kernel is pure TypeScript.',
+      comment: 'The shared kernel is pure TypeScript. It may name a contract\'s types (type-only, erased): src/shared/sql takes the sql-workbench model.',
       from: { path: '^src/shared/' },
-      to: { path: ['^src/(platform|modules|main)/', FRAMEWORKS] },
+      to: { path: ['^src/(platform|modules|main)/', FRAMEWORKS], pathNot: CONTRACTS },
+    },
+    {
+      name: 'shared-sees-contracts-as-types',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: CONTRACTS, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'browser-shared-code-imports-no-package',
+      severity: 'error',
+      comment:
+        'src/shared/sql runs in the browser bundle as well as on the server (the DDL generators, sql-workbench README, ' +
+        '"Shared with the browser"): no package at all, so nothing server-only or heavy rides along.',
+      from: { path: '^src/shared/sql/' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'] },
     },
     {
       name: 'only-main-sees-everything',
@@ -110,9 +125,10 @@ module.exports = {
       comment:
         'The browser bundle never pulls server code: of the backend, frontend/src imports only the HTTP contracts ' +
         '(src/modules/<name>/contract.ts, src/platform/contract.ts). Build scripts (frontend/scripts, frontend/build) run ' +
-        'in Node at build time and are outside this rule: the audit rule-message generator reads the auditors.',
+        'in Node at build time and are outside this rule: the audit rule-message generator reads the auditors. The one ' +
+        'exception is src/shared/sql, pure code both sides run (the DDL generators: sql-workbench README, "Shared with the browser").',
       from: { path: '^frontend/src/' },
-      to: { path: '^src/', pathNot: CONTRACTS },
+      to: { path: '^src/', pathNot: [CONTRACTS, '^src/shared/sql/'] },
     },
     {
       name: 'frontend-imports-contracts-as-types',

@@ -1,0 +1,315 @@
+/**
+ * The sql-workbench module's HTTP contract (routes in adapters/http/sql-schemas.routes.ts): the SQL schema
+ * model the designer edits, the saved-schema calls under /api/sql, the import call, and the shapes of the
+ * DDL generators' answer. Types only; it imports nothing but other contracts, and is the only sql-workbench
+ * file the frontend may import (type-only).
+ *
+ * The model is owned here: the pure generators and the validator in src/shared/sql (which the frontend
+ * may import at run time, see the module README, "Shared with the browser") and the server's domain take
+ * these types. Errors answer the platform's ErrorBody; every code is in `SqlErrorCode` below and in the
+ * module README.
+ */
+import type { SuccessResponse } from '../../platform/contract.js';
+
+// ---------- the model ----------
+
+/**
+ * The dialects the designer generates DDL for. `mysql` is MySQL 8 and MariaDB 10.5+ alike (the output
+ * avoids what only one of them accepts).
+ */
+export type SqlDialect = 'postgresql' | 'mysql' | 'sqlite' | 'sqlserver';
+
+/**
+ * The portable type set the editor offers. A column's `type` is one of these with its arguments
+ * (`varchar(120)`, `decimal(10,2)`, `char(2)`), optionally followed by `[]` for an array (PostgreSQL
+ * only); a dialect's own name (`int4`, `mediumtext`, `nvarchar(50)`, `datetime2`) is accepted too and
+ * read as the portable type it stands for. A name no dialect knows is kept verbatim, reported as a loss.
+ */
+export type PortableSqlType =
+  | 'smallint'
+  | 'integer'
+  | 'bigint'
+  | 'decimal'
+  | 'real'
+  | 'double'
+  | 'boolean'
+  | 'char'
+  | 'varchar'
+  | 'text'
+  | 'date'
+  | 'time'
+  | 'timestamp'
+  | 'timestamptz'
+  | 'uuid'
+  | 'json'
+  | 'binary';
+
+/** What a foreign key does when the referenced row goes. Absent means the dialect's default (no action). */
+export type SqlReferentialAction = 'no action' | 'restrict' | 'cascade' | 'set null' | 'set default';
+
+/**
+ * A column as the product's model states it (docs/product.md, "SQL schema designer"). Key flags are per
+ * column: several `primaryKey` columns make one composite primary key; `foreignKey` with
+ * `referencedTable`/`referencedColumn` makes a single-column foreign key. Constraints over several
+ * columns that are not the primary key live on the table (`uniqueConstraints`, `foreignKeys`).
+ */
+export interface SqlColumn {
+  name: string;
+  type: string;
+  primaryKey: boolean;
+  foreignKey: boolean;
+  notNull: boolean;
+  unique: boolean;
+  autoIncrement: boolean;
+  /** Required (with referencedColumn) when `foreignKey`; ignored otherwise. */
+  referencedTable?: string | null;
+  referencedColumn?: string | null;
+  onDelete?: SqlReferentialAction | null;
+  onUpdate?: SqlReferentialAction | null;
+  /**
+   * A default as a portable SQL expression: a number, a single-quoted string, `true`, `false`, `null`,
+   * `current_timestamp`, `current_date`, `current_time`. Anything else is passed through verbatim with
+   * a loss entry.
+   */
+  defaultValue?: string | null;
+  comment?: string | null;
+}
+
+/** A UNIQUE constraint over two or more columns (one column: the column's `unique` flag). */
+export interface SqlUniqueConstraint {
+  name?: string | null;
+  columns: string[];
+}
+
+/** A foreign key over two or more columns (one column: the column's own fields). */
+export interface SqlCompositeForeignKey {
+  name?: string | null;
+  columns: string[];
+  referencedTable: string;
+  referencedColumns: string[];
+  onDelete?: SqlReferentialAction | null;
+  onUpdate?: SqlReferentialAction | null;
+}
+
+export interface SqlTable {
+  name: string;
+  columns: SqlColumn[];
+  uniqueConstraints?: SqlUniqueConstraint[];
+  foreignKeys?: SqlCompositeForeignKey[];
+  comment?: string | null;
+}
+
+/** Where a table's node sits on the diagram (canvas units, top-left corner of the node). */
+export interface SqlNodePosition {
+  x: number;
+  y: number;
+}
+
+/** The schema the designer edits and the generators take: SPEC's `database_name` and `tables`. */
+export interface SqlSchemaDocument {
+  database_name: string;
+  tables: SqlTable[];
+}
+
+/** A saved schema as the API answers it. */
+export interface SavedSqlSchema extends SqlSchemaDocument {
+  id: string;
+  /** Diagram positions by table name; tables without an entry are laid out by the client. */
+  positions: Record<string, SqlNodePosition>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// ---------- limits (docs/product.md, "SQL schema designer") ----------
+
+/** The server refuses more; the editor warns before. */
+export interface SqlSchemaLimits {
+  maxTables: 500;
+  maxColumnsPerTable: 200;
+  /** Save and import request bodies, in bytes (2 MB). */
+  maxBodyBytes: 2_097_152;
+  /** Identifiers (database, table, column and constraint names), in characters. */
+  maxNameLength: 128;
+}
+
+// ---------- /api/sql (premium; the owner is always the token's user) ----------
+
+/**
+ * `POST /api/sql/saveSQLSchema`: creates a schema, or replaces the caller's schema `id` when given (an id
+ * the caller does not own answers 404). Positions naming no table are dropped.
+ */
+export interface SaveSqlSchemaRequest extends SqlSchemaDocument {
+  id?: string | null;
+  positions?: Record<string, SqlNodePosition>;
+  /** Ignored: the owner is the token's user (kept because SPEC's clients send it). */
+  userId?: unknown;
+}
+
+export interface SaveSqlSchemaResponse extends SuccessResponse {
+  id: string;
+  /** The stored schema, with its times. */
+  schema: SavedSqlSchema;
+}
+
+/** `GET /api/sql/loadSQLSchemas`: the caller's schemas, most recently updated first. */
+export interface LoadSqlSchemasResponse extends SuccessResponse {
+  schemas: SavedSqlSchema[];
+}
+
+/** `DELETE /api/sql/:id`: body `{ userId }` is accepted and ignored; another user's id answers 404. */
+export interface DeleteSqlSchemaRequest {
+  userId?: unknown;
+}
+
+export type DeleteSqlSchemaResponse = SuccessResponse;
+
+/** The text formats `POST /api/sql/import` reads. `json` is this contract's SqlSchemaDocument. */
+export type SqlImportFormat = 'postgresql' | 'mysql' | 'dbml' | 'json';
+
+/**
+ * `POST /api/sql/import`: parses DDL (PostgreSQL with the server's own grammar, libpg-query; MySQL and
+ * MariaDB with node-sql-parser), DBML or JSON into the model. Nothing is stored: the client saves it.
+ * A text that does not parse answers 400 SQL_IMPORT_PARSE_ERROR with `details: SqlImportErrorDetails`.
+ */
+export interface SqlImportRequest {
+  format: SqlImportFormat;
+  text: string;
+  /** Used when the text names no database (DDL never does; DBML's Project name does). */
+  database_name?: string;
+}
+
+export interface SqlImportResponse extends SuccessResponse {
+  schema: SqlSchemaDocument;
+  /** What the model could not keep (indexes, CHECK constraints, triggers...), one entry each. */
+  warnings: SqlImportWarning[];
+}
+
+/** Where the first error is: 1-based line and column of the text sent, and the parser's own message. */
+export interface SqlImportErrorDetails {
+  line: number;
+  column: number;
+  message: string;
+}
+
+export type SqlImportWarningCode =
+  | 'SQL_IMPORT_STATEMENT_IGNORED'
+  | 'SQL_IMPORT_INDEX_IGNORED'
+  | 'SQL_IMPORT_CHECK_IGNORED'
+  | 'SQL_IMPORT_DEFAULT_IGNORED'
+  | 'SQL_IMPORT_ENUM_AS_TEXT'
+  | 'SQL_IMPORT_FK_TARGET_UNKNOWN';
+
+export interface SqlImportWarning {
+  code: SqlImportWarningCode;
+  /** English, for logs; the UI translates `code` with `table`, `column` and `detail`. */
+  message: string;
+  table?: string;
+  column?: string;
+  /** The statement kind, type or clause concerned (e.g. `CREATE TRIGGER`, `enum mood`). */
+  detail?: string;
+  line?: number;
+}
+
+// ---------- validation ----------
+
+export type SqlSchemaIssueCode =
+  | 'SQL_DATABASE_NAME_EMPTY'
+  | 'SQL_TABLE_NAME_EMPTY'
+  | 'SQL_COLUMN_NAME_EMPTY'
+  | 'SQL_COLUMN_TYPE_EMPTY'
+  | 'SQL_COLUMN_TYPE_INVALID'
+  | 'SQL_NAME_TOO_LONG'
+  | 'SQL_TABLE_DUPLICATE'
+  | 'SQL_COLUMN_DUPLICATE'
+  | 'SQL_FK_TARGET_MISSING'
+  | 'SQL_FK_TABLE_MISSING'
+  | 'SQL_FK_COLUMN_MISSING'
+  /** The referenced column(s) are neither the primary key nor unique: every dialect refuses such a key. */
+  | 'SQL_FK_COLUMN_NOT_UNIQUE'
+  | 'SQL_CONSTRAINT_COLUMN_MISSING'
+  | 'SQL_TOO_MANY_TABLES'
+  | 'SQL_TOO_MANY_COLUMNS';
+
+/**
+ * One problem of a schema: the validator (src/shared/sql) returns all of them, the editor shows each by
+ * its `path`, and the server refuses a save with the list in `details.issues`.
+ */
+export interface SqlSchemaIssue {
+  code: SqlSchemaIssueCode;
+  /** English, for logs and API clients. */
+  message: string;
+  /** Where: `database_name`, `tables[3].name`, `tables[3].columns[0].referencedColumn`... */
+  path: string;
+  table?: string;
+  column?: string;
+}
+
+/** `details` of a 400 SQL_SCHEMA_INVALID. */
+export interface SqlSchemaInvalidDetails {
+  issues: SqlSchemaIssue[];
+}
+
+/** Every code an /api/sql call answers besides the platform's (AUTH_*, PREMIUM_REQUIRED, VALIDATION_FAILED). */
+export type SqlErrorCode =
+  | 'SQL_SCHEMA_INVALID'
+  | 'SQL_SCHEMA_NOT_FOUND'
+  | 'SQL_IMPORT_PARSE_ERROR'
+  | 'SQL_IMPORT_EMPTY'
+  | 'PAYLOAD_TOO_LARGE';
+
+// ---------- DDL generation (pure, src/shared/sql: `generateDdl`) ----------
+
+export type SqlLossCode =
+  /** An array type outside PostgreSQL: stored as JSON (MySQL), text (SQLite) or nvarchar(max) (SQL Server). */
+  | 'SQL_LOSS_ARRAY'
+  /** The dialect has no such type: the nearest is used (`detail` says which). */
+  | 'SQL_LOSS_TYPE_APPROXIMATED'
+  /** A type no dialect table knows: written verbatim, the database may refuse it. */
+  | 'SQL_LOSS_TYPE_VERBATIM'
+  /** SQLite keeps the declared type but enforces neither length nor precision. */
+  | 'SQL_LOSS_LENGTH_NOT_ENFORCED'
+  /** A time zone the dialect cannot keep (timestamptz outside PostgreSQL and SQL Server). */
+  | 'SQL_LOSS_TIME_ZONE'
+  /** Auto increment the dialect cannot give this column (not an integer, not a key, a second one...). */
+  | 'SQL_LOSS_AUTO_INCREMENT'
+  /** A text or binary column used as a key in MySQL, which needs a bounded length: made varchar(255)/varbinary(255). */
+  | 'SQL_LOSS_KEY_LENGTH'
+  /** A default the dialect cannot write as given. */
+  | 'SQL_LOSS_DEFAULT'
+  /** A referential action the dialect refuses (e.g. SET DEFAULT in MySQL's InnoDB, cascades in SQL Server cycles). */
+  | 'SQL_LOSS_REFERENTIAL_ACTION'
+  /** A name longer than the dialect keeps (63 PostgreSQL, 64 MySQL). */
+  | 'SQL_LOSS_NAME_TOO_LONG'
+  /** A table comment or column comment the dialect has no clause for. */
+  | 'SQL_LOSS_COMMENT'
+  /** A table without columns, which the dialect refuses. */
+  | 'SQL_LOSS_EMPTY_TABLE';
+
+/** One thing the generated DDL does not say as the model does; also written as a comment at the top. */
+export interface SqlLoss {
+  code: SqlLossCode;
+  dialect: SqlDialect;
+  /** English; the UI translates `code` with `table`, `column` and `detail`. */
+  message: string;
+  table?: string;
+  column?: string;
+  /** e.g. the type used instead (`nvarchar(max)`), or the action dropped. */
+  detail?: string;
+}
+
+export interface DdlResult {
+  dialect: SqlDialect;
+  sql: string;
+  losses: SqlLoss[];
+}
+
+export interface DdlOptions {
+  /** Prefix with DROP TABLE IF EXISTS in reverse dependency order (default false). */
+  dropExisting?: boolean;
+}
+
+/**
+ * The generator's signature: `generateDdl` in src/shared/sql/index.ts. The schema should be valid
+ * (`validateSqlSchema` returns no issue); foreign keys to missing tables are skipped then, not thrown.
+ */
+export type GenerateDdl = (schema: SqlSchemaDocument, dialect: SqlDialect, options?: DdlOptions) => DdlResult;
