@@ -304,8 +304,8 @@ export interface DdlResult {
 }
 
 export interface DdlOptions {
-  /** Prefix with DROP TABLE IF EXISTS in reverse dependency order (default false). */
-  dropExisting?: boolean;
+  /** Start with comment lines naming the dialect and listing every loss (default true). */
+  header?: boolean;
 }
 
 /**
