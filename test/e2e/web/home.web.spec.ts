@@ -34,6 +34,23 @@ const RECORD_COOKIE_WRITES = `(() => {
   });
 })();`;
 
+/**
+ * Where `testId`'s top edge sits in the viewport once it stopped moving (images and fonts arriving above
+ * it move it, and the browser's scroll anchoring moves it back). Read through evaluate in a loop:
+ * waitForFunction builds its predicate with eval, which the page's CSP (script-src 'self') refuses.
+ */
+async function settledTop(page: Page, testId: string): Promise<number> {
+  const top = () => page.getByTestId(testId).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  let last = await top();
+  for (let tries = 0; tries < 100; tries++) {
+    await page.waitForTimeout(100);
+    const now = await top();
+    if (now === last) return now;
+    last = now;
+  }
+  throw new Error(`${testId} never stopped moving`);
+}
+
 function notFoundText(messages: Catalog, path: string): string {
   return messages['errors.notFound.title']!.replace('{path}', path);
 }
@@ -127,6 +144,49 @@ describe('web: locale routing and home page', function () {
       }
       expect(await page.getByTestId('hero-signup').getAttribute('href')).to.equal('/en/signup');
       await screenshot(page, 'home-en-light.png');
+    });
+
+    it('is kept alive through ten other pages: back home, it is as it was left (scroll, a half-typed e-mail, the same page); the eleventh lets it go', async () => {
+      const { page } = await open('/en');
+      await page.locator('h1').waitFor();
+      const home = page.getByTestId('home-kept');
+      const email = home.getByTestId('newsletter-signup').locator('input[type="email"]');
+      await email.fill('half-typed@example.org');
+      await page.evaluate("document.querySelector('[data-testid=home-kept] h1').setAttribute('data-mark', 'kept')");
+      // Fonts and lazy sections settled first, so the page no longer moves under the reading. An instant
+      // jump: a wheel's smooth scroll would still be moving when its position is read.
+      await page.waitForLoadState('networkidle');
+      await page.getByTestId('home-pricing').evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      const leftAt = await settledTop(page, 'home-pricing');
+      expect(await page.evaluate<number>('window.scrollY'), 'scrolled down the page').to.be.greaterThan(500);
+      // Client-side navigation, as the app's links do it.
+      const go = (path: string) => page.evaluate(`history.pushState({}, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'))`);
+      const pages = ['/en/pricing', '/en/about', '/en/faq', '/en/contact', '/en/privacy', '/en/terms', '/en/notices', '/en/login', '/en/signup', '/en/forgot-password'];
+      for (const path of pages) {
+        await go(path);
+        await page.waitForURL((url) => url.pathname === path);
+        await page.locator('main h1').first().waitFor();
+        await home.and(page.locator('[data-kept="hidden"]')).waitFor({ state: 'attached' });
+        expect(await home.isVisible(), path).to.equal(false);
+      }
+      await go('/en');
+      await home.and(page.locator('[data-kept="shown"]')).waitFor();
+      expect(await settledTop(page, 'home-pricing'), 'the home page is scrolled back to where it was left').to.equal(leftAt);
+      expect(await home.getAttribute('data-kept')).to.equal('shown');
+      expect(await page.locator('h1').first().getAttribute('data-mark')).to.equal('kept');
+      expect(await email.inputValue()).to.equal('half-typed@example.org');
+
+      // Eleven pages away, home is let go and comes back new.
+      for (const path of [...pages, '/en/pricing']) {
+        await go(path);
+        await page.waitForURL((url) => url.pathname === path);
+        await page.locator('main h1').first().waitFor();
+      }
+      expect(await home.count()).to.equal(0);
+      await go('/en');
+      await home.waitFor();
+      expect(await page.locator('h1').first().getAttribute('data-mark')).to.equal(null);
+      expect(await email.inputValue()).to.equal('');
     });
 
     it('teases pricing: both plans with their one-time euro prices and a link to compare them', async () => {

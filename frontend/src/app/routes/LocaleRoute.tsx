@@ -8,6 +8,7 @@ import { LocaleProvider } from '../i18n/LocaleProvider';
 import { DefaultLayout } from '../layouts';
 import { withLocalePrefix } from '../locale-path';
 import { detectPreferredLocale } from '../locale-preference';
+import { KeepAliveHome } from './KeepAliveHome';
 import { matchLocale, type Locale } from '../locales';
 import { languageChanged } from '../preferences.slice';
 import { bootSession } from '../session/bootstrap';
@@ -59,7 +60,9 @@ export function LocaleRoute() {
   return (
     <PageChrome locale={locale}>
       <AccessGate locale={locale}>
-        <Outlet />
+        <KeepAliveHome locale={locale}>
+          <Outlet />
+        </KeepAliveHome>
       </AccessGate>
     </PageChrome>
   );
