@@ -11,6 +11,7 @@ import { RedisLiveStore } from '../../src/modules/analytics/adapters/live/redis.
 import { CompactRollups, type CompactionOutcome } from '../../src/modules/analytics/application/compact-rollups/compact-rollups.use-case.js';
 import type { AnalyticsLiveStore } from '../../src/modules/analytics/application/ports/live-store.port.js';
 import { GetDeadZonesReport } from '../../src/modules/analytics/application/reports/get-dead-zones-report.use-case.js';
+import { GetFormsReport } from '../../src/modules/analytics/application/reports/get-forms-report.use-case.js';
 import { GetDevicesReport } from '../../src/modules/analytics/application/reports/get-devices-report.use-case.js';
 import { GetEngagementReport } from '../../src/modules/analytics/application/reports/get-engagement-report.use-case.js';
 import { GetErrorsReport } from '../../src/modules/analytics/application/reports/get-errors-report.use-case.js';
@@ -123,6 +124,7 @@ export async function benchDashboard(knex: Knex, redisUrl: string | undefined, s
     flows: (c) => new GetFlowsReport(sites, queries, clock).execute(c),
     heatmap: (c) => new GetHeatmapReport(sites, queries, clock).execute({ ...c, path: null, device: 'all' }),
     'dead-zones': (c) => new GetDeadZonesReport(sites, queries, clock).execute({ ...c, path: null, device: 'mobile', sections: 10 }),
+    forms: (c) => new GetFormsReport(sites, queries, clock).execute(c),
   };
 
   const loadBefore = loadavg().map((n) => Number(n.toFixed(2)));

@@ -252,6 +252,10 @@ AUDIT_ALLOWED_PORTS: {{ include "stacklens.auditAllowedPorts" . | quote }}
 SELF_ANALYTICS: {{ .Values.config.selfAnalytics.enabled | toString | quote }}
 SELF_ANALYTICS_SITE_ID: {{ .Values.config.selfAnalytics.siteId | quote }}
 TRACKER_RATE_LIMIT: {{ .Values.config.trackerRateLimit | int | toString | quote }}
+ANALYTICS_MONTHLY_EVENTS_TRIAL: {{ .Values.config.analyticsAllowance.trial | int64 | toString | quote }}
+ANALYTICS_MONTHLY_EVENTS_FREE: {{ .Values.config.analyticsAllowance.free | int64 | toString | quote }}
+ANALYTICS_MONTHLY_EVENTS_STANDARD: {{ .Values.config.analyticsAllowance.standard | int64 | toString | quote }}
+ANALYTICS_MONTHLY_EVENTS_PREMIUM: {{ .Values.config.analyticsAllowance.premium | int64 | toString | quote }}
 PLAN_STANDARD_PRICE_CENTS: {{ .Values.config.billing.standardPriceCents | int | toString | quote }}
 PLAN_PREMIUM_PRICE_CENTS: {{ .Values.config.billing.premiumPriceCents | int | toString | quote }}
 DISPLAY_CURRENCY_RATES: {{ .Values.config.billing.displayCurrencyRates | quote }}

@@ -12,6 +12,8 @@ import { DbIpGeoLocator } from './adapters/geo/dbip.geo-locator.js';
 import { AnalyticsDataRoutes } from './adapters/http/analytics-data.routes.js';
 import { AnalyticsReportsRoutes } from './adapters/http/analytics-reports.routes.js';
 import { AnalyticsSitesRoutes } from './adapters/http/analytics-sites.routes.js';
+import { AnalyticsUsageRoutes } from './adapters/http/analytics-usage.routes.js';
+import { IdentityOwnerPlans } from './adapters/identity/identity.owner-plans.js';
 import { DroppedEventsRoutes } from './adapters/http/dropped-events.routes.js';
 import { ExclusionsRoutes } from './adapters/http/exclusions.routes.js';
 import { MemoryLiveStore } from './adapters/live/memory.live-store.js';
@@ -66,6 +68,7 @@ import { GetDevicesReport } from './application/reports/get-devices-report.use-c
 import { GetEngagementReport } from './application/reports/get-engagement-report.use-case.js';
 import { GetErrorsReport } from './application/reports/get-errors-report.use-case.js';
 import { GetFlowsReport } from './application/reports/get-flows-report.use-case.js';
+import { GetFormsReport } from './application/reports/get-forms-report.use-case.js';
 import { GetGeographyReport } from './application/reports/get-geography-report.use-case.js';
 import { GetHeatmapReport } from './application/reports/get-heatmap-report.use-case.js';
 import { GetInteractionsReport } from './application/reports/get-interactions-report.use-case.js';
@@ -77,6 +80,8 @@ import { TakeScreenshot } from './application/screenshot/take-screenshot.use-cas
 import { GetSelfAnalytics } from './application/self-analytics/get-self-analytics.use-case.js';
 import { TRACKER_TUNING, type TrackerSettings } from './application/tracker-settings.js';
 import { UpdateSite } from './application/update-site/update-site.use-case.js';
+import type { AllowanceSettings } from './application/usage/allowance-settings.js';
+import { GetSiteUsage } from './application/usage/get-site-usage.use-case.js';
 import type { RandomSource } from './domain/site.js';
 import { ANALYTICS } from './analytics.tokens.js';
 import { DATA_JOBS, DATA_JOBS_QUEUE, ANALYTICS_QUEUE, FORMER_INGEST_JOB, INGEST_JOB } from './index.js';
@@ -150,7 +155,15 @@ export const analyticsHttpModule = new ContainerModule(({ bind }) => {
   bind(GetFlowsReport).toSelf().inSingletonScope();
   bind(GetHeatmapReport).toSelf().inSingletonScope();
   bind(GetDeadZonesReport).toSelf().inSingletonScope();
+  bind(GetFormsReport).toSelf().inSingletonScope();
   routes(AnalyticsReportsRoutes);
+
+  bind<AllowanceSettings>(ANALYTICS.AllowanceSettings)
+    .toDynamicValue((context) => ({ allowances: { ...context.get<AppConfig>(PLATFORM.Config).analyticsAllowances } }))
+    .inSingletonScope();
+  bind(ANALYTICS.OwnerPlans).to(IdentityOwnerPlans).inSingletonScope();
+  bind(GetSiteUsage).toSelf().inSingletonScope();
+  routes(AnalyticsUsageRoutes);
 
   bind<AnalyticsDataSettings>(ANALYTICS.DataSettings)
     .toDynamicValue((context) => {

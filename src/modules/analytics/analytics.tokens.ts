@@ -30,4 +30,8 @@ export const ANALYTICS = {
   RollupCompactor: Symbol.for('analytics.RollupCompactor'),
   /** ReportQueries (application/reports/report-queries.port.ts): the dashboard's reads. */
   ReportQueries: Symbol.for('analytics.ReportQueries'),
+  /** OwnerPlans (application/ports/owner-plans.port.ts): the site owner's paid plans, from identity. */
+  OwnerPlans: Symbol.for('analytics.OwnerPlans'),
+  /** AllowanceSettings (application/usage/allowance-settings.ts): the monthly event allowance by plan. */
+  AllowanceSettings: Symbol.for('analytics.AllowanceSettings'),
 } as const;

@@ -15,7 +15,7 @@ import type { SuccessResponse } from '../../platform/contract.js';
 
 /** `7d`, `30d`, `90d` end now; `custom` takes `from` and `to`; `realtime` is the last 30 minutes. */
 export type DashboardRange = '7d' | '30d' | '90d' | 'realtime' | 'custom';
-export type DashboardReportName = 'overview' | 'pages' | 'sources' | 'devices' | 'geography' | 'errors' | 'interactions' | 'engagement' | 'flows' | 'heatmap' | 'dead-zones';
+export type DashboardReportName = 'overview' | 'pages' | 'sources' | 'devices' | 'geography' | 'errors' | 'interactions' | 'engagement' | 'flows' | 'heatmap' | 'dead-zones' | 'forms';
 /** Device classes of the dashboard: the snippet's screen classes folded, laptop counting as desktop. */
 export type DeviceClass = 'desktop' | 'tablet' | 'mobile' | 'unknown';
 /** Screen classes by viewport width: < 576 mobile, < 992 tablet, < 1440 laptop, else desktop. */
@@ -260,6 +260,7 @@ export interface DashboardReports {
   flows: FlowsReport;
   heatmap: HeatmapReport;
   'dead-zones': DeadZonesReport;
+  forms: FormsReport;
 }
 
 export interface ReportResponse<N extends DashboardReportName> extends SuccessResponse {
@@ -401,6 +402,97 @@ export interface DeadZonesReport extends DeadZoneReport {
   path: string | null;
   device: ScreenClass | 'all';
   pages: { path: string; clicks: number }[];
+}
+
+// ---------- forms (GET …/forms) ----------
+
+/** The constraint a field failed, as the browser's ValidityState names it (never its message). */
+export type ValidityError =
+  | 'valueMissing'
+  | 'typeMismatch'
+  | 'patternMismatch'
+  | 'tooLong'
+  | 'tooShort'
+  | 'rangeUnderflow'
+  | 'rangeOverflow'
+  | 'stepMismatch'
+  | 'badInput'
+  | 'customError';
+
+/**
+ * One form field of one page over the window, from the snippet's form events: its name, HTML type and
+ * flags, never a value (analytics README, "Form report", defines visits, failures and abandonment).
+ */
+export interface FormFieldReport {
+  /** The field's name attribute, else its id; '' when it has neither. */
+  name: string;
+  /** The HTML type last seen (`email`, `select-one`, `textarea`…). */
+  htmlType: string;
+  /** Marked required in any of its events. */
+  required: boolean;
+  /** Form visits in which the field was filled in or changed. */
+  touched: number;
+  /** Of those, the visits where the field held a value at its last event. */
+  withValue: number;
+  /** Form visits in which the field failed validation at least once. */
+  failedVisits: number;
+  /** Validation failures (events), by constraint, most frequent first. */
+  errors: { error: ValidityError; count: number }[];
+  /** Abandoned form visits whose last touched field this was. */
+  abandoned: number;
+}
+
+export interface FormPageReport {
+  path: string;
+  /** Form visits in which a field was touched. */
+  started: number;
+  /** Form visits ended by a submission. */
+  submitted: number;
+  /** Started visits left without a submission for 30 minutes or more. */
+  abandoned: number;
+  /** Fields by failed visits, then abandonments, then touches (at most 50). */
+  fields: FormFieldReport[];
+}
+
+export interface FormsReport {
+  window: ReportWindow;
+  /** Pages with form activity, by started visits (at most 50). */
+  pages: FormPageReport[];
+  /** Form events read: the most recent 50,000 of the window. */
+  eventsRead: number;
+  /** More form events than that fell in the window; the oldest were left out. */
+  truncated: boolean;
+}
+
+// ---------- monthly event allowance (GET /api/analytics/sites/:id/usage) ----------
+
+/** `ok` under 80 %, `warning` from 80 %, `exceeded` from 100 % (analytics README, "Monthly event allowance"). */
+export type UsageLevel = 'ok' | 'warning' | 'exceeded';
+/** The owner's plan the allowance follows. */
+export type AllowancePlan = 'trial' | 'free' | 'standard' | 'premium';
+
+export interface SiteUsage {
+  /** The calendar month counted, UTC, as YYYY-MM. */
+  month: string;
+  /** Events the site's trackers accepted and stored this month. */
+  events: number;
+  allowance: number;
+  /** events ÷ allowance in %, one decimal (may pass 100). */
+  percent: number;
+  level: UsageLevel;
+  plan: AllowancePlan;
+  /** When the count starts again (the next month's first instant, ISO). */
+  resetsAt: string;
+}
+
+export interface SiteUsageResponse extends SuccessResponse {
+  usage: SiteUsage;
+}
+
+/** GET /api/analytics/allowances (public): the configured allowance of each plan, for the pricing page. */
+export interface EventAllowancesResponse extends SuccessResponse {
+  /** Events per site and calendar month. */
+  allowances: Record<AllowancePlan, number>;
 }
 
 // ---------- what the dead-zones and engagement reports are made of ----------

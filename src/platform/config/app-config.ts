@@ -60,6 +60,11 @@ export interface AppConfig {
     /** TRACKER_RATE_LIMIT: requests a second one client IP may send a tracker process, sustained; 0: no limit. */
     rateLimitPerSecond: number;
   };
+  /**
+   * ANALYTICS_MONTHLY_EVENTS_{TRIAL,FREE,STANDARD,PREMIUM}: events one analytics site may store per calendar
+   * month before its dashboard warns, by the owner's plan (a notice, not a cap).
+   */
+  analyticsAllowances: { trial: number; free: number; standard: number; premium: number };
   billing: BillingConfig;
   /** Dogfooding (issue 6 §9): StackLens's own pages track into a built-in analytics site. */
   selfAnalytics: {

@@ -102,6 +102,11 @@ export const environmentSchema = z.object({
   SELF_ANALYTICS_SITE_ID: z.uuid('a uuid such as 0b6c2f2e-6f1e-4a8e-9d3c-2b1f5e7a9c40').optional(),
   GEO_DB_DIR: z.string().min(1).optional(),
   TRACKER_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(50),
+  // Analytics' monthly event allowance per site, by the owner's plan (src/modules/analytics/README.md, "Monthly event allowance").
+  ANALYTICS_MONTHLY_EVENTS_TRIAL: z.coerce.number().int().min(1).max(1_000_000_000_000).default(100_000),
+  ANALYTICS_MONTHLY_EVENTS_FREE: z.coerce.number().int().min(1).max(1_000_000_000_000).default(10_000),
+  ANALYTICS_MONTHLY_EVENTS_STANDARD: z.coerce.number().int().min(1).max(1_000_000_000_000).default(10_000),
+  ANALYTICS_MONTHLY_EVENTS_PREMIUM: z.coerce.number().int().min(1).max(1_000_000_000_000).default(1_000_000),
   // Billing (src/modules/billing/README.md): prices in euro cents, providers' keys, VIES, the seller on invoices.
   PLAN_STANDARD_PRICE_CENTS: z.coerce.number().int().min(100).max(10_000_000).default(7900),
   PLAN_PREMIUM_PRICE_CENTS: z.coerce.number().int().min(100).max(10_000_000).default(14900),

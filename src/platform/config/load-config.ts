@@ -84,6 +84,12 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): A
       rateLimitPerSecond: env.TRACKER_RATE_LIMIT,
     },
     selfAnalytics: { enabled: env.SELF_ANALYTICS, siteId: env.SELF_ANALYTICS_SITE_ID?.toLowerCase() ?? null },
+    analyticsAllowances: {
+      trial: env.ANALYTICS_MONTHLY_EVENTS_TRIAL,
+      free: env.ANALYTICS_MONTHLY_EVENTS_FREE,
+      standard: env.ANALYTICS_MONTHLY_EVENTS_STANDARD,
+      premium: env.ANALYTICS_MONTHLY_EVENTS_PREMIUM,
+    },
     billing,
   };
 }

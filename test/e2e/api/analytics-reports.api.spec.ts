@@ -30,6 +30,7 @@ const SHAPES: Record<(typeof DASHBOARD_REPORTS)[number], string[]> = {
   flows: ['window', 'links'],
   heatmap: ['window', 'path', 'device', 'pages', 'points', 'totalClicks', 'cellWidth', 'cellHeight'],
   'dead-zones': ['window', 'path', 'device', 'pages', 'sections', 'totalInteractions', 'ignored'],
+  forms: ['window', 'pages', 'eventsRead', 'truncated'],
 };
 
 describe('analytics reports API', function () {

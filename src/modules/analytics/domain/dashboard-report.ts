@@ -16,6 +16,9 @@ export type {
   EngagementQualityReport,
   ErrorsReport,
   FlowsReport,
+  FormFieldReport,
+  FormPageReport,
+  FormsReport,
   GeographyReport,
   HeatmapReport,
   InteractionItem,
@@ -34,7 +37,7 @@ export const DASHBOARD_RANGES = membersOf<DashboardRange>()(['7d', '30d', '90d',
 export const REALTIME_MINUTES = 30;
 export const MAX_CUSTOM_RANGE_DAYS = 366;
 
-export const DASHBOARD_REPORTS = membersOf<DashboardReportName>()(['overview', 'pages', 'sources', 'devices', 'geography', 'errors', 'interactions', 'engagement', 'flows', 'heatmap', 'dead-zones']);
+export const DASHBOARD_REPORTS = membersOf<DashboardReportName>()(['overview', 'pages', 'sources', 'devices', 'geography', 'errors', 'interactions', 'engagement', 'flows', 'heatmap', 'dead-zones', 'forms']);
 
 /** Device classes of the dashboard (SPEC §3): the snippet's screen classes folded, laptop counting as desktop. */
 export const DEVICE_CLASSES = membersOf<DeviceClass>()(['desktop', 'tablet', 'mobile', 'unknown']);

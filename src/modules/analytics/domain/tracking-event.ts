@@ -1,5 +1,5 @@
 import { membersOf } from '../../../shared/index.js';
-import type { ScreenClass } from '../contract.js';
+import type { ScreenClass, ValidityError } from '../contract.js';
 import { ELEMENT_GROUPS } from './element-groups.js';
 import { z } from 'zod';
 import { MAX_EVENTS_PER_BATCH, MAX_USER_ID_LENGTH } from './tracking-endpoint.js';
@@ -52,8 +52,8 @@ export type { ScreenClass };
 export const FORM_ACTIONS = ['input', 'change', 'invalid', 'submit'] as const;
 export type FormAction = (typeof FORM_ACTIONS)[number];
 
-/** The ValidityState flags, as the name of the constraint a field failed. */
-export const VALIDITY_ERRORS = [
+/** The ValidityState flags, as the name of the constraint a field failed (the contract states the union). */
+export const VALIDITY_ERRORS = membersOf<ValidityError>()([
   'valueMissing',
   'typeMismatch',
   'patternMismatch',
@@ -64,8 +64,8 @@ export const VALIDITY_ERRORS = [
   'stepMismatch',
   'badInput',
   'customError',
-] as const;
-export type ValidityError = (typeof VALIDITY_ERRORS)[number];
+]);
+export type { ValidityError };
 
 /** Latest `ts` an event may carry (2100-01-01), ms since the epoch. */
 export const YEAR_2100_MS = 4_102_444_800_000;

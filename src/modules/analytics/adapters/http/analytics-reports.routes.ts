@@ -5,6 +5,7 @@ import { GetDevicesReport } from '../../application/reports/get-devices-report.u
 import { GetEngagementReport } from '../../application/reports/get-engagement-report.use-case.js';
 import { GetErrorsReport } from '../../application/reports/get-errors-report.use-case.js';
 import { GetFlowsReport } from '../../application/reports/get-flows-report.use-case.js';
+import { GetFormsReport } from '../../application/reports/get-forms-report.use-case.js';
 import { GetGeographyReport } from '../../application/reports/get-geography-report.use-case.js';
 import { GetHeatmapReport } from '../../application/reports/get-heatmap-report.use-case.js';
 import { GetInteractionsReport } from '../../application/reports/get-interactions-report.use-case.js';
@@ -33,6 +34,7 @@ export class AnalyticsReportsRoutes implements RouteProvider {
     @inject(GetFlowsReport) private readonly flows: GetFlowsReport,
     @inject(GetHeatmapReport) private readonly heatmap: GetHeatmapReport,
     @inject(GetDeadZonesReport) private readonly deadZones: GetDeadZonesReport,
+    @inject(GetFormsReport) private readonly forms: GetFormsReport,
   ) {}
 
   routes(): Route[] {
@@ -57,6 +59,7 @@ export class AnalyticsReportsRoutes implements RouteProvider {
         const q = parseInput(deadZonesQuerySchema, ctx.query);
         return this.deadZones.execute({ ...c, path: q.path ?? null, device: q.device, sections: q.sections });
       }),
+      report('forms', (_, c) => this.forms.execute(c)),
     ];
   }
 }

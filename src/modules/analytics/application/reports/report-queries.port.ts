@@ -1,5 +1,6 @@
 import type { ErrorDay, ElementDay } from '../../domain/daily-rollup.js';
 import type { ElementGroup } from '../../domain/element-groups.js';
+import type { FormEventRow } from '../../domain/form-report.js';
 import type { SessionAggregates } from '../../domain/report-figures.js';
 import type { ScreenClass } from '../../domain/tracking-event.js';
 
@@ -100,4 +101,8 @@ export interface ReportQueries {
   clickCells(siteId: string, days: DaySpan, path: string, screen: ScreenClass | null): Promise<ClickCell[]>;
   /** Row totals of that grid (for dead zones). */
   clickRows(siteId: string, days: DaySpan, path: string, screen: ScreenClass | null): Promise<{ yBin: number; clicks: number }[]>;
+  /** The span's form events, newest first, at most `cap` (the form report's visits need the events themselves). */
+  formEvents(siteId: string, span: TimeSpan, cap: number): Promise<FormEventRow[]>;
+  /** Events stored for the site in the span, every kind (the monthly allowance's count). */
+  storedEvents(siteId: string, span: TimeSpan): Promise<number>;
 }

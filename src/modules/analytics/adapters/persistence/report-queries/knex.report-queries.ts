@@ -22,7 +22,8 @@ import { recentSessionDimensions } from './recent-dimensions.queries.js';
 import { engagementSessions } from './engagement-sessions.queries.js';
 import { byCountThen, sumBy } from './ranking.js';
 import { lastSealedDay, RollupMemo, splitAtSeal } from './rollup-memo.js';
-import { recentSessionTotals, sessionStartsPerMinute, trafficSeries, trafficTotals, visitorsByDay } from './traffic.queries.js';
+import { formEvents } from './form-events.queries.js';
+import { recentSessionTotals, sessionStartsPerMinute, storedEvents, trafficSeries, trafficTotals, visitorsByDay } from './traffic.queries.js';
 
 /**
  * The dashboard's reads over the rollups of migrations 20261123000300/400 (indexes in 20261123000700).
@@ -45,6 +46,8 @@ export class KnexReportQueries implements ReportQueries {
   recentSessionTotals: ReportQueries['recentSessionTotals'] = (siteId, span) => recentSessionTotals(this.db.executor(), siteId, span);
   sessionStartsPerMinute: ReportQueries['sessionStartsPerMinute'] = (siteId, span) => sessionStartsPerMinute(this.db.executor(), siteId, span);
   recentSessionDimensions: ReportQueries['recentSessionDimensions'] = (siteId, span, limits) => recentSessionDimensions(this.db.executor(), siteId, span, limits);
+  formEvents: ReportQueries['formEvents'] = (siteId, span, cap) => formEvents(this.db.executor(), siteId, span, cap);
+  storedEvents: ReportQueries['storedEvents'] = (siteId, span) => storedEvents(this.db.executor(), siteId, span);
   /** A window of sealed days (a past custom range) has a fixed sample: kept like the rollup sums. */
   async engagementSessions(siteId: string, span: TimeSpan, by: 'started' | 'last-seen', cap: number) {
     const load = () => engagementSessions(this.db.executor(), siteId, span, by, cap);

@@ -76,3 +76,13 @@ export async function sessionStartsPerMinute(db: Knex, siteId: string, span: Tim
   );
   return rows.map((r) => ({ at: asDate(r.minute), sessions: num(r.sessions) }));
 }
+
+/** Events stored for the site in the span: Σ analytics_hourly.events (the writer counts every event it stores there). */
+export async function storedEvents(db: Knex, siteId: string, span: TimeSpan): Promise<number> {
+  const { rows } = await db.raw<Rows<{ events: unknown }>>(`select sum(events) as events from analytics_hourly where site_id = ? and hour >= ? and hour < ?`, [
+    siteId,
+    span.start.toISOString(),
+    span.end.toISOString(),
+  ]);
+  return num(rows[0]?.events);
+}

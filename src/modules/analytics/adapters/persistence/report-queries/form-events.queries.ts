@@ -1,0 +1,48 @@
+import type { Knex } from 'knex';
+import type { TimeSpan } from '../../../application/reports/report-queries.port.js';
+import type { FormEventRow } from '../../../domain/form-report.js';
+import type { FormAction, ValidityError } from '../../../domain/tracking-event.js';
+import { asDate, type Rows } from './sql-values.js';
+
+interface FormRow {
+  session_id: string;
+  path: string;
+  occurred_at: unknown;
+  action: FormAction;
+  name: string | null;
+  html_type: string | null;
+  has_value: boolean | null;
+  valid: boolean | null;
+  required: boolean | null;
+  error: ValidityError | null;
+}
+
+/**
+ * The span's most recent form events, newest first, through the partial index of migration
+ * 20261202000100. Only the flags leave `data`: the writer stored nothing else of a form event, and the
+ * report must not be able to show more.
+ */
+export async function formEvents(db: Knex, siteId: string, span: TimeSpan, cap: number): Promise<FormEventRow[]> {
+  const { rows } = await db.raw<Rows<FormRow>>(
+    `select session_id, path, occurred_at, data->>'action' as action, data->>'name' as name, data->>'htmlType' as html_type,
+            (data->>'hasValue')::boolean as has_value, (data->>'valid')::boolean as valid, (data->>'required')::boolean as required,
+            data->>'error' as error
+     from analytics_events
+     where site_id = ? and kind = 'form' and occurred_at >= ? and occurred_at < ?
+     order by occurred_at desc, id desc
+     limit ?`,
+    [siteId, span.start.toISOString(), span.end.toISOString(), cap],
+  );
+  return rows.map((r) => ({
+    sessionId: r.session_id,
+    path: r.path,
+    occurredAt: asDate(r.occurred_at),
+    action: r.action,
+    name: r.name ?? '',
+    htmlType: r.html_type ?? '',
+    hasValue: r.has_value === true,
+    valid: r.valid !== false,
+    required: r.required === true,
+    ...(r.error ? { error: r.error } : {}),
+  }));
+}
