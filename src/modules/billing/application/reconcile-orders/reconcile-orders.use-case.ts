@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { Logger } from '../../../../platform/logging/index.js';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import type { Clock } from '../../../../shared/index.js';
-import { RECONCILE_AFTER_MS } from '../../domain/order.js';
+import { ABANDON_AFTER_MS, RECONCILE_AFTER_MS } from '../../domain/order.js';
 import { BILLING } from '../../billing.tokens.js';
 import type { InvoiceRepository } from '../ports/invoice.repository.port.js';
 import type { Order, OrderRepository } from '../ports/order.repository.port.js';
@@ -22,8 +22,9 @@ export interface ReconcileReport {
 /**
  * The repeatable job that settles what no webhook or return page settled (billing README,
  * "Fulfilment"): every order still pending 15 minutes after it was created is looked up at its
- * provider; paid ones are marked paid, PayPal approvals captured, abandoned ones closed once the
- * provider confirms nothing can follow. Invoice jobs that could not be queued are queued again.
+ * provider; paid ones are marked paid, PayPal approvals captured, ones still waiting on the customer a
+ * day later closed once the provider confirms nothing can follow. Invoice jobs that could not be
+ * queued are queued again.
  */
 @injectable()
 export class ReconcileOrders {
@@ -70,6 +71,9 @@ export class ReconcileOrders {
       return 'paid';
     }
     if (state.status === 'processing') return 'waiting';
+    // A customer still on the card form or the 3-D Secure page keeps a payable order for a day; canceling
+    // the payment under them after 15 minutes would refuse a card they are entering.
+    if ((state.status === 'awaiting_customer' || state.status === 'requires_action') && this.clock.now().getTime() - order.createdAt.getTime() < ABANDON_AFTER_MS) return 'waiting';
     const outcome = await this.closer.close(order, 'expired', state.status === 'canceled' ? 'canceled-at-provider' : 'abandoned');
     return outcome.closed ? 'expired' : 'paid';
   }
