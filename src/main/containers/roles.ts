@@ -4,6 +4,7 @@ import { billingCoreModule, billingHttpModule, billingProcessorsModule } from '.
 import { auditsCoreModule, auditsHttpModule, auditsProcessorsModule } from '../../modules/audits/audits.module.js';
 import { identityCoreModule, identityHttpModule, identityProcessorsModule } from '../../modules/identity/identity.module.js';
 import { outreachCoreModule, outreachHttpModule } from '../../modules/outreach/outreach.module.js';
+import { sqlWorkbenchCoreModule, sqlWorkbenchHttpModule } from '../../modules/sql-workbench/sql-workbench.module.js';
 import { platformHttpModule } from './platform.container-module.js';
 
 export type Role = 'api' | 'worker' | 'tracker';
@@ -13,8 +14,8 @@ export type Role = 'api' | 'worker' | 'tracker';
  * adapters run; http adapters only in the api, processors only in the worker, intake only in the tracker.
  */
 export const ROLE_MODULES: Record<Role, ContainerModule[]> = {
-  api: [identityCoreModule, identityHttpModule, outreachCoreModule, outreachHttpModule, auditsCoreModule, auditsHttpModule, analyticsCoreModule, analyticsHttpModule, billingCoreModule, billingHttpModule, platformHttpModule],
-  worker: [identityCoreModule, identityProcessorsModule, auditsCoreModule, auditsProcessorsModule, analyticsCoreModule, analyticsProcessorsModule, billingCoreModule, billingProcessorsModule],
+  api: [identityCoreModule, identityHttpModule, outreachCoreModule, outreachHttpModule, auditsCoreModule, auditsHttpModule, analyticsCoreModule, analyticsHttpModule, billingCoreModule, billingHttpModule, sqlWorkbenchCoreModule, sqlWorkbenchHttpModule, platformHttpModule],
+  worker: [identityCoreModule, identityProcessorsModule, auditsCoreModule, auditsProcessorsModule, analyticsCoreModule, analyticsProcessorsModule, billingCoreModule, billingProcessorsModule, sqlWorkbenchCoreModule],
   tracker: [analyticsCoreModule, analyticsTrackerModule],
 };
 

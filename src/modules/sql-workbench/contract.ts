@@ -253,6 +253,8 @@ export interface SqlSchemaInvalidDetails {
 export type SqlErrorCode =
   | 'SQL_SCHEMA_INVALID'
   | 'SQL_SCHEMA_NOT_FOUND'
+  /** 409: an account keeps at most 100 saved schemas. */
+  | 'SQL_SCHEMA_LIMIT_REACHED'
   | 'SQL_IMPORT_PARSE_ERROR'
   | 'SQL_IMPORT_EMPTY'
   | 'PAYLOAD_TOO_LARGE';

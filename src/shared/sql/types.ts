@@ -162,9 +162,12 @@ export function parseSqlType(text: string): ParsedSqlType | null {
   return { portable, name, args: portableArgs, array: brackets !== '', unsigned };
 }
 
-/** The portable spelling of a parsed type (`varchar(120)`, `decimal(10,2)`, `text[]`), or the text as written. */
+/**
+ * The portable spelling of a parsed type (`varchar(120)`, `decimal(10,2)`, `text[]`, `integer unsigned`),
+ * or the name as written when it is not in the map.
+ */
 export function portableTypeText(parsed: ParsedSqlType): string {
   const base = parsed.portable ?? parsed.name;
   const args = parsed.args.length ? `(${parsed.args.join(',')})` : '';
-  return `${base}${args}${parsed.array ? '[]' : ''}`;
+  return `${base}${args}${parsed.unsigned ? ' unsigned' : ''}${parsed.array ? '[]' : ''}`;
 }
