@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The analytics event store (issue 6, point 3).
+ * The analytics event store (analytics README, "Event store and rollups").
  *
  * - `analytics_events` is partitioned by RANGE (occurred_at) into one partition per UTC day, named
  *   `analytics_events_pYYYYMMDD`. Daily rather than monthly because retention and purges are counted in

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The dashboard's rollups (issue 6, points 4-7): what every report reads instead of scanning events, so a
+ * The dashboard's rollups (analytics README, "Event store and rollups"): what every report reads instead of scanning events, so a
  * 90-day report over millions of events touches a few thousand rows.
  *
  * Days are UTC days. Visitor ids rotate with the daily salt (domain/visitor-id.ts), so visitors can only be

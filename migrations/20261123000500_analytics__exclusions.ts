@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * An owner's exclusions (issue 6 §3, §8; domain/exclusion.ts): events from an IP address, a user id sent
+ * An owner's exclusions (analytics README, "Tracker"; domain/exclusion.ts): events from an IP address, a user id sent
  * by the snippet's `data-user`, a visitor id, or a device (keyed hash of IP and user agent) are dropped by
  * the tracker. The FK to analytics_sites is within the module: deleting a site (or an account, which
  * deletes its sites) removes its exclusions. The tracker reads them by site through a short cache.

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Data management (issue 6, point 8): export and purge jobs, and the exported files.
+ * Data management (analytics README, "Data management"): export and purge jobs, and the exported files.
  *
  * - `analytics_jobs` is the state the API reports (`GET …/exports/:id`, `GET …/purges/:id`). It lives in
  *   PostgreSQL rather than in the queue so every api pod reads the same answer and it outlives Bull's
@@ -14,7 +14,7 @@ import type { Knex } from 'knex';
  *   both sides and hits the 1 GB field limit; pieces are written and streamed one at a time. Deleting the
  *   job deletes its pieces (ON DELETE CASCADE).
  * - A partial unique index on analytics_sites lets every api pod "ensure" the built-in StackLens site
- *   (owner `system:stacklens`, issue 6 point 9) concurrently without creating it twice.
+ *   (owner `system:stacklens`, the dogfooding site) concurrently without creating it twice.
  */
 // domain/self-site.ts SYSTEM_SITE_OWNER; a migration is frozen, so the value is written out here.
 const SYSTEM_SITE_OWNER = 'system:stacklens';

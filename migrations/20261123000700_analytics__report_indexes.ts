@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Indexes for the dashboard reports (issue 6 §4-5, adapters/persistence/report-queries). Each one costs the
+ * Indexes for the dashboard reports (analytics README, "Reports"; adapters/persistence/report-queries). Each one costs the
  * writer an index update per row it touches, so only where a report would otherwise scan far more than it
  * reads:
  *   analytics_daily_clicks (site_id, path, day)      a heatmap or dead-zone view reads one path's grid; the

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Weekly rollups (issue 6 §11): the first view of a 90-day window summed some 90 days of daily rows per
+ * Weekly rollups (analytics README, "Event store and rollups"): the first view of a 90-day window summed some 90 days of daily rows per
  * report (450k flow rows for a busy site), 100-250 ms. Past weeks no longer change, so the worker's
  * hourly `analytics.compaction` job (application/compact-rollups) sums the daily rows of every sealed ISO
  * week into one row per key and week, and reports read a window's whole compacted weeks from here and its

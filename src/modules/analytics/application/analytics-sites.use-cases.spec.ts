@@ -41,7 +41,7 @@ describe('analytics: site use cases', () => {
     expect(sites.rows).to.have.length(1);
   });
 
-  it('refuses the add form with SPEC §5 messages, listing every failing field', async () => {
+  it('refuses the add form with the codes of docs/product.md §8, listing every failing field', async () => {
     const both = await rejection(add.execute({ userId: 'u1', name: ' ', url: '' }));
     expect(both).to.include({ code: 'ANALYTICS_SITE_URL_REQUIRED', message: 'URL is required' });
     expect(both.details?.errors).to.deep.equal([

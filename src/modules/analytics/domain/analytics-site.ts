@@ -1,4 +1,4 @@
-/** A site whose owner embeds the tracking snippet (SPEC §3 "Analytics site": name, url, addedAt, tracking code). */
+/** A site whose owner embeds the tracking snippet (docs/product.md §5.9 "Site": name, url, addedAt, tracking code). */
 export interface AnalyticsSite {
   id: string;
   userId: string;
@@ -7,9 +7,9 @@ export interface AnalyticsSite {
   url: string;
   /** Host without port or leading www., for recognising same-site referrers. */
   host: string;
-  /** Per-site tracking on/off (issue 6 §1): the tracker drops events of a site that is off. */
+  /** Per-site tracking on/off (analytics README, "Sites"): the tracker drops events of a site that is off. */
   trackingEnabled: boolean;
-  /** Honour Do-Not-Track and Global Privacy Control (issue 6 §2: on by default, the owner may turn it off). */
+  /** Honour Do-Not-Track and Global Privacy Control (on by default, the owner may turn it off; analytics README, "Sites"). */
   respectDnt: boolean;
   /** How long raw events are kept before the nightly retention job removes them. */
   retentionDays: number;

@@ -39,5 +39,5 @@ export const MAX_CUSTOM_RANGE_DAYS = 366;
 
 export const DASHBOARD_REPORTS = membersOf<DashboardReportName>()(['overview', 'pages', 'sources', 'devices', 'geography', 'errors', 'interactions', 'engagement', 'flows', 'heatmap', 'dead-zones', 'forms']);
 
-/** Device classes of the dashboard (SPEC §3): the snippet's screen classes folded, laptop counting as desktop. */
+/** Device classes of the dashboard (docs/product.md §5.9): the snippet's screen classes folded, laptop counting as desktop. */
 export const DEVICE_CLASSES = membersOf<DeviceClass>()(['desktop', 'tablet', 'mobile', 'unknown']);

@@ -4,7 +4,7 @@ import type { ExportFormat } from './export-format.js';
 import type { PurgeScope } from './site.js';
 
 /**
- * An export or purge the owner asked for, run by the worker (issue 6 §8). The API reports its status
+ * An export or purge the owner asked for, run by the worker (analytics README, "Data management"). The API reports its status
  * from this record, whichever pod asks.
  */
 export type DataJobKind = 'export' | 'purge';

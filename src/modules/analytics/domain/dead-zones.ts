@@ -1,7 +1,7 @@
 import type { DeadZoneBand, DeadZoneReport, DeadZoneSection } from '../contract.js';
 
 /**
- * Dead zones (SPEC §3 "page section as a percentage of page height, with interaction percentage"; §4 bands
+ * Dead zones (docs/product.md §5.9 "a band of the page as a percentage of its height, with its share of interactions"; §13.1 bands
  * "dead-zone coverage: 0-20 critical, 21-40 problematic, 41-60 average, 61-100 good").
  *
  * The page is cut into N equal horizontal sections of the document height (default 10, so each is 10 % of
@@ -11,14 +11,14 @@ import type { DeadZoneBand, DeadZoneReport, DeadZoneSection } from '../contract.
  *
  * Two numbers per section:
  *  - interactionShare: the section's interactions as a percentage of all the page's interactions (sums to
- *    100). That is the SPEC's "interaction percentage", shown as-is.
+ *    100). That is the product's "share of interactions", shown as-is.
  *  - coverage: what the bands apply to. It cannot be the share itself: with 10 sections a perfectly even
  *    page gives every section 10 %, which would band the whole page "critical". Nor the share relative to the
  *    busiest section: one hot button would make every other section look dead. So coverage is the share
  *    relative to an even split — 100 × share ÷ (100 / N) — capped at 100: a section that gets at least its
  *    fair share of interactions is fully covered (100, good), one that gets half of it scores 50 (average),
  *    one that gets a fifth or less is critical. It reads the same whatever N is.
- * Coverage is rounded to a whole number before banding, so the SPEC's integer bands have no gaps:
+ * Coverage is rounded to a whole number before banding, so the integer bands of docs/product.md §13.1 have no gaps:
  *   0-20 critical, 21-40 problematic, 41-60 average, 61-100 good.
  * With no interactions at all there is nothing to judge: coverage and band are null (an empty state, not a
  * page of critical sections).

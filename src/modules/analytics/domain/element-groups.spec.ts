@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { ELEMENT_GROUPS, elementGroupAt, isElementGroup, toElementGroup } from './element-groups.js';
 
-describe('analytics: element-type groups (SPEC §3)', () => {
-  it('lists the 23 SPEC groups once each, ending with other', () => {
+describe('analytics: element-type groups (docs/product.md §5.9)', () => {
+  it('lists the 23 groups once each, ending with other', () => {
     expect(ELEMENT_GROUPS).to.have.length(23);
     expect(new Set(ELEMENT_GROUPS).size).to.equal(ELEMENT_GROUPS.length);
     for (const g of ['button', 'link', 'input', 'email', 'password', 'search', 'checkbox', 'radio', 'textarea', 'image', 'navigation', 'icon', 'list', 'card', 'tab', 'control', 'chip', 'dialog', 'heading', 'form', 'table', 'pagination']) {

@@ -5,7 +5,7 @@ import type { ElementGroup } from '../contract.js';
 export type { ElementGroup };
 
 /**
- * SPEC §3: the element-type groups an interaction is filed under. Ids are short because the snippet sends
+ * docs/product.md §5.9: the element-type groups an interaction is filed under. Ids are short because the snippet sends
  * them on every click and its size budget is tight. The order is append-only: a compact wire format may
  * send the index instead of the id, so never reorder or remove an entry; new groups go at the end.
  */

@@ -2,7 +2,7 @@ import type { Clock } from '../../../shared/index.js';
 import type { EngagementBand, EngagementFactor, EngagementReport, FactorKey, FactorLevel, FactorUnit, ReadingPattern } from '../contract.js';
 
 /**
- * Engagement quality (SPEC §3 factors, §4 bands excellent/good/average/poor/very poor).
+ * Engagement quality (docs/product.md §5.9 factors, §13.2 bands excellent/good/average/poor/very poor).
  *
  * Input is one aggregate row per session (the application reads them for the chosen range, newest first,
  * up to a sample cap — hence the "sessions analysed" factor). Times are milliseconds in, seconds out.

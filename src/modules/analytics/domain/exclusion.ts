@@ -5,7 +5,7 @@ import { DomainError, membersOf } from '../../../shared/index.js';
 import type { ExclusionType } from '../contract.js';
 
 /**
- * An owner's exclusions (issue 6 §3 and §8): events matching one are dropped by the tracker before
+ * An owner's exclusions (docs/product.md §15.2; analytics README, "Tracker" and "Data management"): events matching one are dropped by the tracker before
  * anything is enqueued, and counted as `excluded`.
  *
  * - `ip`: one IPv4 or IPv6 address, stored in canonical text (IPv4-mapped IPv6 as IPv4, IPv6 compressed

@@ -2,7 +2,7 @@ import { DomainError, membersOf } from '../../../shared/index.js';
 import type { ExportFormat } from '../contract.js';
 
 /**
- * The export file (SPEC §5 "export", issue 6 §8): every column of a site's stored events, CSV or JSON.
+ * The export file (docs/product.md §8 "Export"; analytics README, "Data management"): every column of a site's stored events, CSV or JSON.
  * Both formats use the table's own column names, so a CSV and a JSON export of the same site read alike
  * and match the README's description of analytics_events. There is nothing private to leave out: the IP
  * is never stored, the visitor id is a hash whose salt is gone after 48 h.

@@ -1,5 +1,5 @@
 /**
- * Sessions without cookies (issue 6 §2). The snippet sends no session id, so the tracker makes sessions
+ * Sessions without cookies (analytics README, "Tracker"). The snippet sends no session id, so the tracker makes sessions
  * from its visitor ids: a visitor's events with less than SESSION_IDLE_MS between them form one session
  * (30 minutes, the usual web analytics rule, Plausible's and Google Analytics' default).
  *

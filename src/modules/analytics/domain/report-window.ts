@@ -2,7 +2,7 @@ import { DomainError } from '../../../shared/index.js';
 import { DASHBOARD_RANGES, MAX_CUSTOM_RANGE_DAYS, REALTIME_MINUTES, type DashboardRange, type ReportWindow } from './dashboard-report.js';
 
 /**
- * The period a dashboard report covers, from `?range=&from=&to=` (issue 6 §4). All days are UTC days.
+ * The period a dashboard report covers, from `?range=&from=&to=` (analytics README, "Reports"). All days are UTC days.
  *
  *   7d / 30d / 90d  the last N days including today: from today − (N − 1) at 00:00 to now.
  *                   Series buckets: hours for 7d, days otherwise.

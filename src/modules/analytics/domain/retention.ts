@@ -1,5 +1,5 @@
 /**
- * The nightly retention job (issue 6 §8) applies each site's `retention_days`. Events sit in daily
+ * The nightly retention job (analytics README, "Data management") applies each site's `retention_days`. Events sit in daily
  * partitions shared by every site, and dropping a partition is the only purge that costs nothing
  * (no row-by-row DELETE, no vacuum debt), so the plan splits in two:
  *  - everything older than the LONGEST retention of all sites is old for every site: whole days before

@@ -1,7 +1,7 @@
 import { DomainError } from '../../../shared/index.js';
 
 /**
- * The heatmap's background (issue 6 §5): a full-page screenshot of one page of the site at the width
+ * The heatmap's background (analytics README, "Data management", "Screenshots"): a full-page screenshot of one page of the site at the width
  * of a screen class. Widths are common devices inside each class of tracking-event.ts SCREEN_CLASSES
  * (< 576 mobile, < 992 tablet, < 1440 laptop, else desktop): iPhone-sized 375, iPad portrait 768, a
  * 1280 laptop and a 1536 desktop (the most common desktop viewport after 1920's scaling).

@@ -1,7 +1,7 @@
 import { parseSiteUrl, type SiteUrl } from './site-url.js';
 
 /**
- * Dogfooding (issue 6 §9): StackLens's own pages track into a built-in site after the visitor accepts
+ * Dogfooding (analytics README, "Data management"): StackLens's own pages track into a built-in site after the visitor accepts
  * analytics cookies. It belongs to no account: its owner is this reserved id, which no identity user id
  * can take (those are uuids). Admins read it as if they owned it (application/owned-site.ts); nobody
  * else sees it.

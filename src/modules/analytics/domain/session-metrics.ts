@@ -1,5 +1,5 @@
 /**
- * The overview metrics of SPEC §3 / issue 6 §4 (totalVisitors, totalPageViews, avgSessionDuration,
+ * The overview metrics of docs/product.md §5.9 (totalVisitors, totalPageViews, avgSessionDuration,
  * bounceRate, bounceCount, frustratedSessions, conversionRate) from plain session records. The worker's
  * hourly rollups must apply the same definitions; these functions are the reference they are tested against.
  *

@@ -12,7 +12,7 @@ const failure = (fn: () => unknown): DomainError => {
   throw new Error('expected a DomainError');
 };
 
-describe('analytics: site URL and name rules (SPEC §5)', () => {
+describe('analytics: site URL and name rules (docs/product.md §8)', () => {
   it('accepts http and https on the add form and normalises the URL', () => {
     expect(parseSiteUrl(' HTTPS://WWW.Example.COM/ ', 'add')).to.deep.equal({ url: 'https://www.example.com', host: 'example.com' });
     expect(parseSiteUrl('http://example.com:8080/shop/?q=1#x', 'add')).to.deep.equal({ url: 'http://example.com:8080/shop', host: 'example.com' });

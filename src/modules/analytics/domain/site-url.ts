@@ -1,11 +1,11 @@
 import { DomainError } from '../../../shared/index.js';
 
 /**
- * SPEC §5 gives two sets of messages for the same two fields, from two forms:
+ * docs/product.md §8 gives two sets of messages for the same two fields, from two forms:
  *  - Add site: 'Name is required', 'URL is required', and the URL "must start http:// or {host}". The
  *    "{host}" is an unfilled placeholder in the source text; we read the rule as "starts with http:// or
  *    https://" (the only reading that also admits the https sites nearly everyone has) and do NOT accept a
- *    bare host: the SPEC says "must start", and guessing a scheme could point the snippet at the wrong origin.
+ *    bare host: the rule says "must start", and guessing a scheme could point the snippet at the wrong origin.
  *  - Website settings (editing an existing site): 'The website name is required' and 'The URL must start
  *    with https://'. So a changed URL must be https. A site added with http:// keeps working: the https
  *    rule applies only when the URL is actually changed, otherwise owners of http sites could never save
@@ -71,7 +71,7 @@ export function parseSiteName(input: unknown, context: SiteFormContext): string 
     const message = context === 'add' ? 'Name is required' : 'The website name is required';
     throw new DomainError('validation', 'ANALYTICS_SITE_NAME_REQUIRED', message, { field: 'name' });
   }
-  // Not in the SPEC: a cap so a name fits the site list and the deletion prompt.
+  // Not in docs/product.md: our own cap, so a name fits the site list and the deletion prompt.
   if (name.length > SITE_NAME_MAX_LENGTH) {
     throw new DomainError('validation', 'ANALYTICS_SITE_NAME_TOO_LONG', `Name must be at most ${SITE_NAME_MAX_LENGTH} characters`, {
       field: 'name',

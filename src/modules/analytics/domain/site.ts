@@ -10,8 +10,8 @@ export interface NewSite extends SiteUrl {
 }
 
 /**
- * Add-site form (SPEC §5). Both fields are checked so the form can mark both at once: the first failure is
- * thrown (URL first, as the SPEC lists it) and `details.errors` carries every field's code.
+ * Add-site form (docs/product.md §8). Both fields are checked so the form can mark both at once: the first failure is
+ * thrown (URL first, as the product's rules list it) and `details.errors` carries every field's code.
  */
 export function validateNewSite(input: { name?: unknown; url?: unknown }, hostRule?: SiteHostRule): NewSite {
   const errors: DomainError[] = [];
@@ -61,7 +61,7 @@ export function validateSiteSettings(
 }
 
 /**
- * SPEC §5 "delete site data": the owner types the site name and ticks the irreversible acknowledgement.
+ * "Delete site data" (docs/product.md §8): the owner types the site name and ticks the irreversible acknowledgement.
  * The typed name is compared after trimming and collapsing spaces, case-sensitively: the point is to make
  * the owner read which site they are destroying, so "my shop" must not delete "My Shop".
  */
@@ -78,7 +78,7 @@ export function assertDeletionConfirmed(siteName: string, confirmation: { typedN
   }
 }
 
-/** SPEC §5: export needs a confirmation tick. */
+/** Export needs a confirmation tick (docs/product.md §8). */
 export function assertExportConfirmed(confirmed: unknown): void {
   if (confirmed !== true) {
     throw new DomainError('validation', 'ANALYTICS_EXPORT_NOT_CONFIRMED', 'Please confirm the export', { field: 'confirmed' });
@@ -86,7 +86,7 @@ export function assertExportConfirmed(confirmed: unknown): void {
 }
 
 /**
- * SPEC §5 purge question: "a correct sum". Two whole numbers from 1 to 10, so the answer is 2-20 and
+ * The purge question (docs/product.md §8): "a correct sum". Two whole numbers from 1 to 10, so the answer is 2-20 and
  * nobody needs a calculator; the point is a deliberate pause, not a CAPTCHA. The challenge must travel
  * between the request that shows it and the one that answers it without the client being able to choose
  * it: the application keeps it server-side (Redis, keyed by user and site) or signs it — not this layer.
@@ -112,7 +112,7 @@ export function assertPurgeAnswer(challenge: PurgeChallenge, answer: unknown): v
 }
 
 /**
- * SPEC §9: purge records older than 90, 30 or 7 days, or all. "Older than N days" is measured in exact
+ * Purge scopes (docs/product.md §15.3): records older than 90, 30 or 7 days, or all. "Older than N days" is measured in exact
  * 24-hour days back from now (UTC), not calendar days: the cutoff is the same whatever the owner's time
  * zone. Records with a timestamp strictly before the cutoff go; `null` means everything. The adapter may
  * drop whole time partitions that end at or before the cutoff and delete row by row in the one it cuts.

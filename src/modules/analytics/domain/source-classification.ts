@@ -3,7 +3,7 @@ import { membersOf } from '../../../shared/index.js';
 import type { SourceKind } from '../contract.js';
 
 /**
- * Where a visit came from (SPEC §3 traffic sources, issue 6 §3). Decided once per session, at its first
+ * Where a visit came from (docs/product.md §5.9 traffic sources). Decided once per session, at its first
  * page view, by the tracker; the dashboard only groups by `kind` and `name`.
  *
  * Precedence, first match wins:
@@ -12,7 +12,7 @@ import type { SourceKind } from '../contract.js';
  *     declaration of the source, so they beat whatever the referrer says.
  *     `paid` is true when utm_medium names paid traffic (cpc, ppc, cpm, cpv, cpa, display, banner,
  *     retargeting, anything starting with "paid") or when only an ad click id is present. Paid stays a
- *     flag on the campaign kind so the five SPEC buckets stay five; the dashboard can split on it.
+ *     flag on the campaign kind so the five source kinds stay five; the dashboard can split on it.
  *  2. direct — no referrer, a referrer that is not an http(s) URL (bookmarks, e-mail clients and apps
  *     send none or an opaque one), or a referrer on the site's own host or the landing page's host
  *     (www. ignored). Only the exact host counts as internal: blog.example.com linking to example.com is

@@ -1,7 +1,7 @@
 import { SNIPPET_PATH } from './tracking-endpoint.js';
 
 /**
- * The HTML the owner pastes before `</body>` (SPEC §2). `defer` keeps it off the host page's critical
+ * The HTML the owner pastes before `</body>` (docs/product.md §1.2, §12.17). `defer` keeps it off the host page's critical
  * path. The snippet honours DNT/GPC unless told otherwise, so only the opt-out is written, keeping the
  * default code as short as possible.
  */

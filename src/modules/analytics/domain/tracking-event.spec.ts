@@ -48,7 +48,7 @@ describe('tracking event wire format', () => {
     ['a relative url', { ...good.click, url: '/products' }],
     ['a position outside 0..1', { ...good.click, pageX: 1.5 }],
     ['a NaN-like position sent as a string', { ...good.click, pageY: 'NaN' }],
-    ['an element group outside SPEC section 3', { ...good.click, group: 'carousel' }],
+    ['an element group outside the 23 groups', { ...good.click, group: 'carousel' }],
     ['click text over 100 characters', { ...good.click, text: 'x'.repeat(101) }],
     ['a selector over 256 characters', { ...good.click, selector: 'div>'.repeat(65) }],
     ['active time above total time', { ...good.engagement, activeMs: 10_000 }],

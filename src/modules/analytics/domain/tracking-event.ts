@@ -41,7 +41,7 @@ export { MAX_EVENTS_PER_BATCH, MAX_USER_ID_LENGTH, SNIPPET_PATH, TRACKING_ENDPOI
 /** Largest request body the tracker should read, in bytes (sendBeacon's own limit is 64 KiB in flight). */
 export const MAX_BATCH_BYTES = 32_768;
 
-// SPEC section 3's element-type groups: one list for the snippet, the wire format and the dashboard.
+// The element-type groups of docs/product.md §5.9: one list for the snippet, the wire format and the dashboard.
 export { ELEMENT_GROUPS, type ElementGroup } from './element-groups.js';
 
 /** Screen classes by viewport width: < 576 mobile, < 992 tablet, < 1440 laptop, else desktop. */

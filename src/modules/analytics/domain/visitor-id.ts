@@ -1,7 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
 
 /**
- * Cookieless visitor id (issue 6 §2), the Plausible/Umami scheme:
+ * Cookieless visitor id (analytics README, "Tracker"), the Plausible/Umami scheme:
  *   visitorId = first 16 bytes of SHA-256(dailySalt ‖ siteId ‖ ip ‖ userAgent), hex (32 chars).
  *
  * - The salt is 32 random bytes created per UTC day. It lives ONLY in Redis (in process memory in embedded

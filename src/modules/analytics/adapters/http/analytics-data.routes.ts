@@ -22,7 +22,7 @@ import { GetSelfAnalytics } from '../../application/self-analytics/get-self-anal
 
 const SITE = '/api/analytics/sites/:id';
 
-/** Data management (issue 6 §8), the heatmap screenshot (§5) and dogfooding (§9); see analytics-contract. */
+/** Data management, the heatmap screenshot and dogfooding (analytics README, "Data management"); see analytics-contract. */
 @injectable()
 export class AnalyticsDataRoutes implements RouteProvider {
   constructor(

@@ -10,7 +10,7 @@ import type { SiteDetailResponse, SiteResponse, SitesResponse } from '../../cont
 import { objectBody } from './request-schemas.js';
 import { siteView } from '../../application/site-view.js';
 
-/** SPEC §6: analytics is premium; the policy lets a running trial through (it carries isPremium). */
+/** Analytics is premium (docs/product.md §4.2); the policy lets a running trial through (§7.3: it carries isPremium). */
 @injectable()
 export class AnalyticsSitesRoutes implements RouteProvider {
   constructor(

@@ -1,2 +1,2 @@
-// Field values are judged by the use cases, which answer SPEC §5's own codes (ANALYTICS_SITE_URL_REQUIRED…).
+// Field values are judged by the use cases, which answer the codes of docs/product.md §8 (ANALYTICS_SITE_URL_REQUIRED…).
 export { objectBody } from '../../../../platform/http/index.js';

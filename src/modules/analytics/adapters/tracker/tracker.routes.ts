@@ -15,7 +15,7 @@ import { SnippetSource } from '../snippet/snippet-source.js';
 const SNIPPET_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /**
- * The tracker's public face (issue 6 §3): the snippet and the beacon endpoint, open to every origin
+ * The tracker's public face (analytics README, "Tracker"): the snippet and the beacon endpoint, open to every origin
  * without credentials. POST /t/e reads its body itself (`rawBody`: sendBeacon posts text/plain, and a
  * malformed body must be counted, not answered with an error) and answers 202 with no body once the
  * events are enqueued, whatever was wrong with them; only a body over MAX_BATCH_BYTES gets 413, and a

@@ -21,7 +21,7 @@ export const PARTITIONS_AHEAD_DAYS = 3;
 const DAY_MS = 86_400_000;
 
 /**
- * The nightly `analytics.retention` job (issue 6 §8): applies every site's retention_days
+ * The nightly `analytics.retention` job (analytics README, "Data management"): applies every site's retention_days
  * (domain/retention.ts), creates the next days' event partitions, and deletes expired export files.
  */
 @injectable()

@@ -23,7 +23,7 @@ const BATCH = 100;
 export const TIME_BUDGET_MS = 45 * 60_000;
 
 /**
- * The hourly `analytics.compaction` job (issue 6 §11): sums the daily rollups of every sealed week into the
+ * The hourly `analytics.compaction` job (analytics README, "Data management", "Compaction"): sums the daily rollups of every sealed week into the
  * weekly tables (domain/rollup-weeks.ts, migration 20261124000100), so the first view of a long window
  * reads one row per key and week instead of seven. Reports stay exact without it, only slower.
  */

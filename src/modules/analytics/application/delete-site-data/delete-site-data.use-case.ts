@@ -9,7 +9,7 @@ import type { SiteDataStore } from '../ports/site-data.store.port.js';
 import type { SiteRepository } from '../ports/site.repository.port.js';
 
 /**
- * SPEC §5 "delete site data": the same confirmation as deleting the site (type its name, tick the
+ * "Delete site data" (docs/product.md §8): the same confirmation as deleting the site (type its name, tick the
  * acknowledgement); the site, its settings and exclusions stay, every collected row goes, and so do its
  * exports, which are copies of that data. Synchronous and in one transaction: the owner reads the count
  * in the answer, and a failure leaves the data whole.

@@ -8,7 +8,7 @@ import type { SiteDataStore } from '../ports/site-data.store.port.js';
 import type { SiteRepository } from '../ports/site.repository.port.js';
 
 /**
- * SPEC §5: the owner types the site name and ticks the irreversible acknowledgement. The event tables
+ * docs/product.md §8: the owner types the site name and ticks the irreversible acknowledgement. The event tables
  * have no foreign key to the site (migration 20261123000300), so its data, jobs and exclusions are
  * erased here, in the same transaction as the site row: all of it goes or none.
  */

@@ -10,7 +10,7 @@ import { findOwnedSite, type SiteUser } from '../owned-site.js';
 import type { DataJobRepository } from '../ports/data-job.repository.port.js';
 import type { SiteRepository } from '../ports/site.repository.port.js';
 
-/** SPEC §5: an export needs the confirmation tick; the worker writes the file (issue 6 §8). */
+/** An export needs the confirmation tick (docs/product.md §8); the worker writes the file (analytics README, "Data management"). */
 @injectable()
 export class StartExport {
   constructor(

@@ -38,7 +38,7 @@ export interface AcceptedEventSink {
 }
 
 /**
- * The tracker's intake (issue 6 §3), for one request. Only what needs the IP, or must be decided before
+ * The tracker's intake (analytics README, "Tracker"), for one request. Only what needs the IP, or must be decided before
  * the answer, happens here; the events themselves are parsed, validated and enriched by the worker:
  *  1. the envelope (domain/tracking-event.ts `readTrackingEnvelope`: size, then the snippet's own form cut
  *     without parsing, any other parsed and checked as `{ site, user?, events }` with 1..25 events; never

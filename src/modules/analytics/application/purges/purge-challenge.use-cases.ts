@@ -16,7 +16,7 @@ import type { SiteRepository } from '../ports/site.repository.port.js';
 export const PURGE_CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
 /**
- * SPEC §5 purge: the dialog asks a sum (domain/site.ts), the answer comes back with the signed question.
+ * The purge (docs/product.md §8, §15.3): the dialog asks a sum (domain/site.ts), the answer comes back with the signed question.
  * The token names the site and the user, so it cannot be replayed on another site or by someone else;
  * within its ten minutes the same owner may use it again, which grants nothing they could not ask for.
  */

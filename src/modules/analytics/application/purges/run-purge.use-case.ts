@@ -9,7 +9,7 @@ import type { SiteDataStore } from '../ports/site-data.store.port.js';
 
 /**
  * The worker's half of a purge: the site's rows older than the job's cut-off go from every per-site table;
- * the owner is told how many event records (SPEC §8 '{count} records deleted'). A retry after a partial
+ * the owner is told how many event records (docs/product.md §10.2 '{count} records deleted'). A retry after a partial
  * run deletes the rest and reports what it deleted itself.
  */
 @injectable()

@@ -15,7 +15,7 @@ export interface DeadZonesCommand extends ClickMapCommand {
   sections: number;
 }
 
-/** Dead zones of one page (issue 6 §5): the click grid's rows summed into bands of the page height. */
+/** Dead zones of one page (docs/product.md §5.9; analytics README, "Reports"): the click grid's rows summed into bands of the page height. */
 @injectable()
 export class GetDeadZonesReport {
   constructor(

@@ -16,7 +16,7 @@ import { openReport, type ReportCommand } from './report-scope.js';
  */
 export const ENGAGEMENT_SAMPLE = 5_000;
 
-/** Engagement quality (issue 6 §7, SPEC §3 factors) of the window's sessions; realtime: those active in the last 30 minutes. */
+/** Engagement quality (docs/product.md §5.9 factors) of the window's sessions; realtime: those active in the last 30 minutes. */
 @injectable()
 export class GetEngagementReport {
   constructor(

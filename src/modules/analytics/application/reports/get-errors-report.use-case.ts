@@ -9,7 +9,7 @@ import { dayGranularWindow, openReport, type ReportCommand } from './report-scop
 
 export const MAX_ERRORS = 100;
 
-/** JS errors grouped by message, source and browser (SPEC §3 error events), most frequent first. */
+/** JS errors grouped by message, source and browser (docs/product.md §5.9 error events), most frequent first. */
 @injectable()
 export class GetErrorsReport {
   constructor(

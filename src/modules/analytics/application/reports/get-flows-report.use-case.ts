@@ -10,7 +10,7 @@ import { dayGranularWindow, openReport, type ReportCommand } from './report-scop
 /** A flow chart stays readable up to a few dozen links. */
 export const MAX_FLOW_LINKS = 50;
 
-/** User flows (SPEC §3): the most frequent page-to-page transitions. */
+/** User flows (docs/product.md §5.9): the most frequent page-to-page transitions. */
 @injectable()
 export class GetFlowsReport {
   constructor(

@@ -9,7 +9,7 @@ import { pickClickedPage, type ClickMapCommand } from './click-map-scope.js';
 import type { ReportQueries } from './report-queries.port.js';
 import { dayGranularWindow, openReport } from './report-scope.js';
 
-/** Click heatmap of one page (issue 6 §5): the grid cells with clicks, as positions relative to the page. */
+/** Click heatmap of one page (analytics README, "Reports"): the grid cells with clicks, as positions relative to the page. */
 @injectable()
 export class GetHeatmapReport {
   constructor(

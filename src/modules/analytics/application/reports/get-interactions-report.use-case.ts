@@ -17,7 +17,7 @@ export interface InteractionsCommand extends ReportCommand {
   group: ElementGroup | null;
 }
 
-/** Clicked elements by clicks (issue 6 §6), one page at a time, with the clicks of every group over the window. */
+/** Clicked elements by clicks (docs/product.md §12.17), one page at a time, with the clicks of every group over the window. */
 @injectable()
 export class GetInteractionsReport {
   constructor(
@@ -30,7 +30,7 @@ export class GetInteractionsReport {
     const scope = await openReport(this.sites, this.clock, command);
     const page = { group: command.group, offset: Math.max(0, command.offset), limit: Math.min(MAX_INTERACTIONS_LIMIT, Math.max(1, command.limit)) };
     const [groups, elements] = await Promise.all([this.queries.elementGroups(scope.siteId, scope.days), this.queries.elements(scope.siteId, scope.days, page)]);
-    // Groups in SPEC order; the tracker files unknown types under 'other', so the guard only protects the type.
+    // Groups in the order of docs/product.md §5.9; the tracker files unknown types under 'other', so the guard only protects the type.
     const clicks = new Map(groups.map((g) => [g.group, g.clicks]));
     const next = page.offset + elements.rows.length;
     return {

@@ -10,7 +10,7 @@ import type { ReportQueries, TrafficTotals } from './report-queries.port.js';
 import { openReport, type ReportCommand, type ReportScope } from './report-scope.js';
 
 /**
- * SPEC §3 metrics and the visits chart. Day ranges read the hourly rollup (visitors: Σ of daily distinct
+ * The metrics of docs/product.md §5.9 and the visits chart. Day ranges read the hourly rollup (visitors: Σ of daily distinct
  * visitors); realtime takes visitors and page views from the live store, per minute, and the session
  * metrics from the sessions whose last event is in the last 30 minutes.
  */

@@ -10,7 +10,7 @@ import { dayGranularWindow, openReport, type ReportCommand } from './report-scop
 
 export const MAX_PAGES = 100;
 
-/** Top pages (SPEC §3: path, views, average time), with entries and exits. */
+/** Top pages (docs/product.md §5.9: path, views, average time), with entries and exits. */
 @injectable()
 export class GetPagesReport {
   constructor(

@@ -62,7 +62,7 @@ export interface ClickCell {
 }
 
 /**
- * What the dashboard reports read (issue 6 §4-7). Lists come back sorted and cut as documented per
+ * What the dashboard reports read (analytics README, "Reports"). Lists come back sorted and cut as documented per
  * method; every count is a JS number. Spans are resolved by domain/report-window.ts.
  */
 export interface ReportQueries {

@@ -5,7 +5,7 @@ import { findOwnedSite, type SiteCaller } from '../owned-site.js';
 import type { PageScreenshot, PageScreenshotter } from '../ports/page-screenshotter.port.js';
 import type { SiteRepository } from '../ports/site.repository.port.js';
 
-/** The heatmap background (issue 6 §5): one page of the caller's site at a screen class's width. */
+/** The heatmap background (analytics README, "Data management", "Screenshots"): one page of the caller's site at a screen class's width. */
 @injectable()
 export class TakeScreenshot {
   constructor(

@@ -12,7 +12,7 @@ import type { SystemSiteStore } from '../ports/system-site.store.port.js';
 const RECHECK_MS = 10 * 60 * 1000;
 
 /**
- * Dogfooding (issue 6 §9): what StackLens's own pages need to load the snippet after analytics consent.
+ * Dogfooding (analytics README, "Data management"): what StackLens's own pages need to load the snippet after analytics consent.
  * The built-in site is ensured on first use rather than by a migration: its URL is PUBLIC_URL, which is
  * configuration, and the ensure is idempotent across pods (a unique index guards it). With
  * SELF_ANALYTICS=false, or when ensuring fails, `siteId` is null and the frontend loads nothing.
