@@ -11,12 +11,18 @@ export type ContactSubject = 'general' | 'technical' | 'feature' | 'bug' | 'part
 export type FeedbackType = 'suggestion' | 'bug' | 'improvement' | 'feature' | 'other';
 export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
-/** `POST /api/contact/submit` (public; { success }). The signed-in caller's id is stored with it. */
+/**
+ * `POST /api/contact/submit` (public; { success }). The signed-in caller's id is stored with it, and a
+ * caller with Premium access (read from the account on the server, never from this body) is marked
+ * priority. The sender gets an acknowledgement mail in `locale`.
+ */
 export interface ContactRequest {
   name: string;
   email: string;
   subject: ContactSubject;
   message: string;
+  /** The page's language; anything else reads as English. */
+  locale?: string;
 }
 
 /** `POST /api/feedback/submit` (public; { success }). */
@@ -47,7 +53,7 @@ export type UnsubscribeRequest = { email: string } | { token: string };
 
 export type OutreachSubmitResponse = SuccessResponse;
 
-/** `GET /api/admin/contact-messages?page=&pageSize=` (admin). */
+/** `GET /api/admin/contact-messages?page=&pageSize=` (admin): priority messages first, then newest first. */
 export interface ContactMessageEntry {
   id: string;
   name: string;
@@ -56,6 +62,8 @@ export interface ContactMessageEntry {
   message: string;
   userId: string | null;
   ipHash: string;
+  /** Sent with Premium access: priority e-mail support. */
+  priority: boolean;
   createdAt: string;
 }
 

@@ -3,6 +3,7 @@ export { HTTP } from './http.tokens.js';
 export { createHttpApp, type HttpAppOptions, type JwtKeyLookup, type MountedRoute, type RouteSource } from './http-app.js';
 export { freePort, listen, type RunningServer } from './http-server.js';
 export { parseInput } from './validation.js';
+export { ADMIN_PAGE_LIMITS, pagedAdminRoute, pageQuerySchema, readPageQuery, type PagedAdminList, type PageLimits, type PageWindow } from './admin-list.js';
 export { setCookie, clearCookie, type CookieOptions } from './cookies.js';
 export { readFlag, enforcePolicy } from './auth-user.js';
 export { verifiedClaims, type Principal, type PrincipalResolver, type VerifiedClaims } from './principal.js';

@@ -21,7 +21,8 @@ export class InMemoryContactMessages implements ContactMessageRepository {
     return stored;
   }
   async list(p: PageRequest) {
-    return page(this.entries, p);
+    const ordered = [...this.entries.filter((e) => !e.priority), ...this.entries.filter((e) => e.priority)];
+    return page(ordered, p);
   }
   async listForPerson(userId: string, email: string) {
     return this.entries.filter(ofPerson(userId, email));

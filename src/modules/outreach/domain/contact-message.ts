@@ -24,6 +24,26 @@ export interface ContactForm {
 export interface ContactMessage extends ContactForm {
   userId: string | null;
   ipHash: string;
+  /** Priority e-mail support: listed first for admins, answered within PRIORITY_RESPONSE_BUSINESS_DAYS. */
+  priority: boolean;
+}
+
+/** The sender as the server knows them from the account's current state, never as the form says. */
+export interface ContactSender {
+  userId: string | null;
+  /** Premium access now: a Premium plan, or a running trial, which grants what Premium grants. */
+  isPremium: boolean;
+}
+
+/** The answer time priority support promises (docs/product.md §1, "Support"). */
+export const PRIORITY_RESPONSE_BUSINESS_DAYS = 1;
+
+/**
+ * Priority e-mail support comes with Premium (docs/product.md §1 and §7.3); everyone else has the
+ * community support: messages answered in the order they arrive, and the FAQ.
+ */
+export function contactPriority(sender: ContactSender): boolean {
+  return sender.userId !== null && sender.isPremium;
 }
 
 export interface ContactMessageEntry extends ContactMessage {

@@ -28,7 +28,7 @@ export interface FeedbackEntry extends Feedback {
 }
 
 /**
- * Title, description and rating are required (SPEC §5: FEEDBACK_REQUIRED); email is optional. A
+ * Title, description and rating are required (docs/product.md §8: FEEDBACK_REQUIRED); email is optional. A
  * missing type counts as 'other' (the form always sends one; an API client may not).
  */
 export function feedbackForm(input: Partial<Record<keyof FeedbackForm, unknown>>): FeedbackForm {

@@ -13,6 +13,7 @@ export interface RenderedMail {
 export const TEMPLATES = {
   newsletterConfirm: 'outreach.newsletter-confirm',
   contactNotification: 'outreach.contact-notification',
+  contactAcknowledgement: 'outreach.contact-acknowledgement',
 } as const;
 
 /** Where mail clients POST a one-click unsubscribe (RFC 8058); the http adapter mounts it here. */
@@ -117,10 +118,106 @@ export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, stri
   return { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-export function contactNotificationMail(locale: MailLocale, form: ContactForm): RenderedMail {
+/** The team sees at a glance which messages owe an answer within the priority time. */
+const PRIORITY_MARK: Record<MailLocale, string> = { en: '[Priority] ', fr: '[Prioritaire] ', es: '[Prioritario] ', ar: '[أولوية] ', zh: '[优先] ' };
+
+export function contactNotificationMail(locale: MailLocale, form: ContactForm, priority = false): RenderedMail {
   const t = CONTACT_NOTIFICATION[locale];
   const view = { ...form, name: oneLine(form.name), subjectLabel: SUBJECT_LABELS[locale][form.subject] };
-  return { subject: oneLine(t.subject(view)), text: t.text(view), template: TEMPLATES.contactNotification, locale };
+  const subject = (priority ? PRIORITY_MARK[locale] : '') + t.subject(view);
+  return { subject: oneLine(subject), text: t.text(view), template: TEMPLATES.contactNotification, locale };
+}
+
+export interface AcknowledgementLinks {
+  /** The localized FAQ page: where community support starts. */
+  faqUrl: string;
+  /** The localized pricing page, where Premium's priority support is offered. */
+  pricingUrl: string;
+}
+
+interface AcknowledgementView extends AcknowledgementLinks {
+  subjectLabel: string;
+  businessDays: number;
+}
+
+/*
+ * The acknowledgement goes to whatever address was typed into a public form, so it repeats nothing
+ * the visitor typed (no name, no message): the form cannot be used to mail chosen text to a stranger.
+ */
+const CONTACT_ACKNOWLEDGEMENT: Record<MailLocale, { subject: string; priority: (v: AcknowledgementView) => string; community: (v: AcknowledgementView) => string }> = {
+  en: {
+    subject: 'We received your message',
+    priority: (v) =>
+      `Hello,\n\nThank you for writing to StackLens (${v.subjectLabel}). Your Premium plan includes priority e-mail support: ` +
+      `your message is at the top of our list and we will answer within ${v.businessDays === 1 ? 'one business day' : `${v.businessDays} business days`}.\n\n` +
+      `You do not need to write again.\n\nThe StackLens team`,
+    community: (v) =>
+      `Hello,\n\nThank you for writing to StackLens (${v.subjectLabel}). Your message reached our community support, open to everyone: ` +
+      `we answer messages in the order they arrive. Many questions already have an answer in the FAQ:\n${v.faqUrl}\n\n` +
+      `Priority e-mail support, with an answer within ${v.businessDays === 1 ? 'one business day' : `${v.businessDays} business days`}, comes with Premium:\n${v.pricingUrl}\n\nThe StackLens team`,
+  },
+  fr: {
+    subject: 'Nous avons bien reçu votre message',
+    priority: (v) =>
+      `Bonjour,\n\nMerci d'avoir écrit à StackLens (${v.subjectLabel}). Votre offre Premium comprend le support prioritaire par e-mail : ` +
+      `votre message passe en tête de liste et nous vous répondrons sous ${v.businessDays === 1 ? 'un jour ouvré' : `${v.businessDays} jours ouvrés`}.\n\n` +
+      `Inutile de nous écrire à nouveau.\n\nL'équipe StackLens`,
+    community: (v) =>
+      `Bonjour,\n\nMerci d'avoir écrit à StackLens (${v.subjectLabel}). Votre message est arrivé à notre support communautaire, ouvert à tous : ` +
+      `nous répondons aux messages dans l'ordre d'arrivée. Beaucoup de questions ont déjà leur réponse dans la FAQ :\n${v.faqUrl}\n\n` +
+      `Le support prioritaire par e-mail, avec une réponse sous ${v.businessDays === 1 ? 'un jour ouvré' : `${v.businessDays} jours ouvrés`}, est inclus dans Premium :\n${v.pricingUrl}\n\nL'équipe StackLens`,
+  },
+  es: {
+    subject: 'Hemos recibido tu mensaje',
+    priority: (v) =>
+      `Hola:\n\nGracias por escribir a StackLens (${v.subjectLabel}). Tu plan Premium incluye soporte prioritario por correo electrónico: ` +
+      `tu mensaje está al principio de nuestra lista y te responderemos en ${v.businessDays === 1 ? 'un día hábil' : `${v.businessDays} días hábiles`}.\n\n` +
+      `No hace falta que vuelvas a escribirnos.\n\nEl equipo de StackLens`,
+    community: (v) =>
+      `Hola:\n\nGracias por escribir a StackLens (${v.subjectLabel}). Tu mensaje ha llegado a nuestro soporte comunitario, abierto a todos: ` +
+      `respondemos los mensajes por orden de llegada. Muchas preguntas ya tienen respuesta en las preguntas frecuentes:\n${v.faqUrl}\n\n` +
+      `El soporte prioritario por correo electrónico, con respuesta en ${v.businessDays === 1 ? 'un día hábil' : `${v.businessDays} días hábiles`}, viene con Premium:\n${v.pricingUrl}\n\nEl equipo de StackLens`,
+  },
+  ar: {
+    subject: 'تلقّينا رسالتك',
+    priority: (v) =>
+      `مرحبًا،\n\nشكرًا لمراسلتك StackLens (${v.subjectLabel}). تشمل خطتك Premium دعمًا ذا أولوية عبر البريد الإلكتروني: ` +
+      `رسالتك في مقدمة قائمتنا وسنردّ عليك خلال ${v.businessDays === 1 ? 'يوم عمل واحد' : `${v.businessDays} أيام عمل`}.\n\n` +
+      `لا حاجة إلى مراسلتنا مرة أخرى.\n\nفريق StackLens`,
+    community: (v) =>
+      `مرحبًا،\n\nشكرًا لمراسلتك StackLens (${v.subjectLabel}). وصلت رسالتك إلى دعم المجتمع المفتوح للجميع: ` +
+      `نردّ على الرسائل بترتيب وصولها. تجد إجابات كثير من الأسئلة في صفحة الأسئلة الشائعة:\n${v.faqUrl}\n\n` +
+      `الدعم ذو الأولوية عبر البريد الإلكتروني، مع ردّ خلال ${v.businessDays === 1 ? 'يوم عمل واحد' : `${v.businessDays} أيام عمل`}، متاح مع Premium:\n${v.pricingUrl}\n\nفريق StackLens`,
+  },
+  zh: {
+    subject: '我们已收到您的消息',
+    priority: (v) =>
+      `您好：\n\n感谢您联系 StackLens（${v.subjectLabel}）。您的 Premium 套餐包含优先电子邮件支持：` +
+      `您的消息已排在我们列表的最前面，我们将在 ${v.businessDays} 个工作日内回复。\n\n` +
+      `您无需再次来信。\n\nStackLens 团队`,
+    community: (v) =>
+      `您好：\n\n感谢您联系 StackLens（${v.subjectLabel}）。您的消息已送达我们面向所有人开放的社区支持：` +
+      `我们按消息到达的顺序回复。许多问题已在常见问题中有答案：\n${v.faqUrl}\n\n` +
+      `Premium 套餐提供优先电子邮件支持，在 ${v.businessDays} 个工作日内回复：\n${v.pricingUrl}\n\nStackLens 团队`,
+  },
+};
+
+/** Every sender hears back: the priority time for Premium, the community channel for everyone else. */
+export function contactAcknowledgementMail(
+  locale: MailLocale,
+  message: { subject: ContactSubject; priority: boolean },
+  links: AcknowledgementLinks,
+  businessDays: number,
+): RenderedMail {
+  const t = CONTACT_ACKNOWLEDGEMENT[locale];
+  const view = { ...links, subjectLabel: SUBJECT_LABELS[locale][message.subject], businessDays };
+  return { subject: t.subject, text: message.priority ? t.priority(view) : t.community(view), template: TEMPLATES.contactAcknowledgement, locale };
+}
+
+/** The frontend's localized routes `/{lang}/faq` and `/{lang}/pricing`. */
+export function acknowledgementLinks(publicUrl: string, locale: MailLocale): AcknowledgementLinks {
+  const base = publicUrl.replace(/\/$/, '');
+  return { faqUrl: `${base}/${locale}/faq`, pricingUrl: `${base}/${locale}/pricing` };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { inject, injectable } from 'inversify';
-import { parseInput, type HttpContext, type Route, type RouteProvider } from '../../../../platform/http/index.js';
+import { pagedAdminRoute, parseInput, type HttpContext, type Route, type RouteProvider } from '../../../../platform/http/index.js';
 import { DomainError } from '../../../../shared/index.js';
 import { ListOrders } from '../../application/admin-orders/list-orders.use-case.js';
 import { CapturePayPalPayment, ConfirmPayment, ownedOrder } from '../../application/confirm-payment/confirm-payment.use-case.js';
@@ -18,7 +18,7 @@ import type { OrderRepository } from '../../application/ports/order.repository.p
 import type { PaymentProviders, ProviderPayment } from '../../application/ports/payment-provider.port.js';
 import type { CreateIntentResponse, CreatePayPalOrderResponse, QuoteResponse } from '../../contract.js';
 import { adminOrderView, invoiceView, orderView, promoView, taxDetails } from './presenters.js';
-import { capturePayPalSchema, confirmSchema, createIntentSchema, createPayPalOrderSchema, generateInvoiceSchema, issuePromoSchema, pageSchema } from './request-schemas.js';
+import { capturePayPalSchema, confirmSchema, createIntentSchema, BILLING_PAGE_LIMITS, createPayPalOrderSchema, generateInvoiceSchema, issuePromoSchema, orderFilters } from './request-schemas.js';
 
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 const LOCALES = ['en', 'fr', 'es', 'ar', 'zh'];
@@ -163,17 +163,13 @@ export class PaymentRoutes implements RouteProvider {
       },
       this.webhook('/api/payment/webhooks/stripe', 'card'),
       this.webhook('/api/payment/webhooks/paypal', 'paypal'),
-      {
-        method: 'GET',
+      pagedAdminRoute({
         path: '/api/admin/billing/orders',
-        auth: 'admin',
-        handler: async (ctx) => {
-          const query = parseInput(pageSchema, ctx.query);
-          const page = await this.listOrders.execute({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize, status: query.status });
-          ctx.set('Cache-Control', 'no-store');
-          ctx.body = { success: true, total: page.total, page: query.page, pageSize: query.pageSize, entries: page.entries.map((e) => adminOrderView(e.order, e.refund)) };
-        },
-      },
+        limits: BILLING_PAGE_LIMITS,
+        filters: orderFilters,
+        load: (query) => this.listOrders.execute(query),
+        view: (e) => adminOrderView(e.order, e.refund),
+      }),
       {
         method: 'POST',
         path: '/api/admin/billing/orders/:id/refund',
@@ -184,17 +180,12 @@ export class PaymentRoutes implements RouteProvider {
           ctx.body = { success: true, order: adminOrderView(order, refundVerdict(order, new Date())) };
         },
       },
-      {
-        method: 'GET',
+      pagedAdminRoute({
         path: '/api/admin/billing/promo-codes',
-        auth: 'admin',
-        handler: async (ctx) => {
-          const query = parseInput(pageSchema, ctx.query);
-          const page = await this.listPromos.execute({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
-          ctx.set('Cache-Control', 'no-store');
-          ctx.body = { success: true, total: page.total, page: query.page, pageSize: query.pageSize, entries: page.entries.map(promoView) };
-        },
-      },
+        limits: BILLING_PAGE_LIMITS,
+        load: (query) => this.listPromos.execute(query),
+        view: promoView,
+      }),
       {
         method: 'POST',
         path: '/api/admin/billing/promo-codes',

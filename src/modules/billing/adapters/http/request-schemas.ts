@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PageLimits } from '../../../../platform/http/index.js';
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => z.union([text(max), z.null()]).optional();
@@ -35,7 +36,8 @@ export const createPayPalOrderSchema = z.object({
 export const capturePayPalSchema = z.object({ orderId: z.string().trim().min(1).max(64) });
 export const confirmSchema = z.object({ orderId: z.uuid().optional(), paymentIntentId: z.string().trim().min(1).max(255).optional() }).refine((v) => v.orderId || v.paymentIntentId, 'orderId or paymentIntentId');
 export const generateInvoiceSchema = z.object({ orderId: z.uuid().optional(), paymentId: z.string().trim().min(1).max(255).optional() }).refine((v) => v.orderId || v.paymentId, 'orderId or paymentId');
-export const pageSchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20), status: z.enum(['pending_payment', 'paid', 'refunded', 'canceled', 'expired']).optional() });
+export const BILLING_PAGE_LIMITS: PageLimits = { defaultPageSize: 20, maxPageSize: 100, maxPage: 10_000 };
+export const orderFilters = { status: z.enum(['pending_payment', 'paid', 'refunded', 'canceled', 'expired']).optional() };
 export const issuePromoSchema = z.object({ email: z.string().trim().max(254), note: optionalText(200), locale: z.string().trim().max(8).optional() });
 export const testCardSchema = z.object({ clientSecret: z.string().max(200), cardNumber: z.string().max(40), expiry: z.string().max(10), cvc: z.string().max(8), returnUrl: z.string().max(200) });
 export const testChallengeSchema = z.object({ paymentIntentId: z.string().max(100), clientSecret: z.string().max(200), outcome: z.enum(['authenticate', 'fail']), returnUrl: z.string().max(200) });

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { z } from 'zod';
-import { parseInput, type Route, type RouteProvider } from '../../../../platform/http/index.js';
+import { pagedAdminRoute, parseInput, type Route, type RouteProvider } from '../../../../platform/http/index.js';
 import { ListAccessLog } from '../../application/list-access-log/list-access-log.use-case.js';
 import { RecordRefusedAccess } from '../../application/record-refused-access/record-refused-access.use-case.js';
 import type { SuccessResponse } from '../../../../platform/contract.js';
@@ -11,11 +11,6 @@ const reportSchema = z.object({
   path: z.string().min(1).max(2048),
   timestamp: z.union([z.string().max(64), z.number()]).optional(),
   type: z.enum(ACCESS_EVENT_TYPES),
-});
-
-const listSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 
 @injectable()
@@ -40,30 +35,19 @@ export class AccessLogRoutes implements RouteProvider {
           ctx.body = { success: true } satisfies SuccessResponse;
         },
       },
-      {
-        method: 'GET',
+      pagedAdminRoute({
         path: '/api/admin/access-log',
-        auth: 'admin',
-        handler: async (ctx) => {
-          const query = parseInput(listSchema, ctx.query);
-          const page = await this.listLog.execute(query);
-          ctx.body = {
-            success: true,
-            total: page.total,
-            page: query.page,
-            pageSize: query.pageSize,
-            entries: page.entries.map((e) => ({
-              id: e.id,
-              path: e.path,
-              type: e.type,
-              userId: e.userId,
-              ipHash: e.ipHash,
-              occurredAt: e.occurredAt.toISOString(),
-              receivedAt: e.receivedAt.toISOString(),
-            })),
-          } satisfies AccessLogResponse;
-        },
-      },
+        load: (query) => this.listLog.execute(query),
+        view: (e): AccessLogResponse['entries'][number] => ({
+          id: e.id,
+          path: e.path,
+          type: e.type,
+          userId: e.userId,
+          ipHash: e.ipHash,
+          occurredAt: e.occurredAt.toISOString(),
+          receivedAt: e.receivedAt.toISOString(),
+        }),
+      }),
     ];
   }
 }

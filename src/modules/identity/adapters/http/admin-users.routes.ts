@@ -1,11 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { parseInput, type Route, type RouteProvider } from '../../../../platform/http/index.js';
+import { pagedAdminRoute, parseInput, type PageLimits, type Route, type RouteProvider } from '../../../../platform/http/index.js';
 import { ListUsers } from '../../application/list-users/list-users.use-case.js';
 import { UpdateUserRoles } from '../../application/update-user-roles/update-user-roles.use-case.js';
 import type { UpdateRolesResponse, UsersResponse } from '../../contract.js';
 import { noStore } from './auth.routes.js';
 import { bodyOf, caller } from './http-helpers.js';
-import { rolesSchema, usersQuerySchema } from './request-schemas.js';
+import { rolesSchema, usersFilters } from './request-schemas.js';
+
+const USERS_PAGE_LIMITS: PageLimits = { defaultPageSize: 20, maxPageSize: 100, maxPage: 100_000 };
 
 /** The admin page's users tab: search and paging, and granting or revoking Standard, Premium and admin. */
 @injectable()
@@ -17,17 +19,13 @@ export class AdminUsersRoutes implements RouteProvider {
 
   routes(): Route[] {
     return [
-      {
-        method: 'GET',
+      pagedAdminRoute({
         path: '/api/admin/users',
-        auth: 'admin',
-        handler: async (ctx) => {
-          const query = parseInput(usersQuerySchema, ctx.query);
-          const page = await this.listUsers.execute(query);
-          noStore(ctx);
-          ctx.body = { success: true, total: page.total, page: query.page, pageSize: query.pageSize, entries: page.entries } satisfies UsersResponse;
-        },
-      },
+        limits: USERS_PAGE_LIMITS,
+        filters: usersFilters,
+        load: (query) => this.listUsers.execute(query),
+        view: (user): UsersResponse['entries'][number] => user,
+      }),
       {
         method: 'PATCH',
         path: '/api/admin/users/:id',

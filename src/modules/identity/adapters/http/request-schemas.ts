@@ -24,11 +24,8 @@ export const resetWithTokenSchema = z.object({ token: text, newPassword: text })
 export const codeSchema = z.object({ code: text });
 export const premiumStatusSchema = z.object({ userId: z.string().max(64).optional() });
 
-export const usersQuerySchema = z.object({
-  search: z.string().max(200).default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+/** The users list's filter besides its page (platform/http pagedAdminRoute). */
+export const usersFilters = { search: z.string().max(200).default('') };
 export const rolesSchema = z
   .object({ isStandard: z.boolean().optional(), isPremium: z.boolean().optional(), isAdmin: z.boolean().optional() })
   .strict()

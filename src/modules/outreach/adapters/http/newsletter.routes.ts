@@ -1,14 +1,14 @@
 import { inject, injectable } from 'inversify';
-import { parseInput, type Route, type RouteProvider } from '../../../../platform/http/index.js';
+import { pagedAdminRoute, parseInput, type Route, type RouteProvider } from '../../../../platform/http/index.js';
 import type { ConfirmNewsletterSubscription } from '../../application/confirm-newsletter-subscription/confirm-newsletter-subscription.use-case.js';
 import type { ListNewsletterSubscribers } from '../../application/list-newsletter-subscribers/list-newsletter-subscribers.use-case.js';
 import type { SubscribeToNewsletter } from '../../application/subscribe-to-newsletter/subscribe-to-newsletter.use-case.js';
 import type { UnsubscribeFromNewsletter } from '../../application/unsubscribe-from-newsletter/unsubscribe-from-newsletter.use-case.js';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../../domain/mail-templates.js';
-import type { NewsletterSubscribersResponse, OutreachSubmitResponse } from '../../contract.js';
+import type { NewsletterSubscriberEntry, NewsletterSubscribersResponse, OutreachSubmitResponse } from '../../contract.js';
 import { OUTREACH } from '../../outreach.tokens.js';
 import { requireOneClickBody } from './one-click-body.js';
-import { confirmSchema, formBody, oneClickQuerySchema, pageQuerySchema, unsubscribeSchema } from './request-schemas.js';
+import { confirmSchema, formBody, oneClickQuerySchema, unsubscribeSchema } from './request-schemas.js';
 
 @injectable()
 export class NewsletterRoutes implements RouteProvider {
@@ -70,32 +70,20 @@ export class NewsletterRoutes implements RouteProvider {
           ctx.body = { success: true } satisfies OutreachSubmitResponse;
         },
       },
-      {
-        method: 'GET',
+      pagedAdminRoute({
         path: '/api/admin/newsletter-subscribers',
-        auth: 'admin',
-        handler: async (ctx) => {
-          const query = parseInput(pageQuerySchema, ctx.query);
-          const page = await this.list.execute(query);
-          ctx.set('Cache-Control', 'no-store');
-          ctx.body = {
-            success: true,
-            total: page.total,
-            counts: page.counts,
-            page: query.page,
-            pageSize: query.pageSize,
-            entries: page.entries.map((e) => ({
-              id: e.id,
-              email: e.email,
-              locale: e.locale,
-              status: e.status,
-              createdAt: e.createdAt.toISOString(),
-              confirmedAt: e.confirmedAt?.toISOString() ?? null,
-              unsubscribedAt: e.unsubscribedAt?.toISOString() ?? null,
-            })),
-          } satisfies NewsletterSubscribersResponse;
-        },
-      },
+        load: (query) => this.list.execute(query),
+        view: (e): NewsletterSubscriberEntry => ({
+          id: e.id,
+          email: e.email,
+          locale: e.locale,
+          status: e.status,
+          createdAt: e.createdAt.toISOString(),
+          confirmedAt: e.confirmedAt?.toISOString() ?? null,
+          unsubscribedAt: e.unsubscribedAt?.toISOString() ?? null,
+        }),
+        extra: (found): Pick<NewsletterSubscribersResponse, 'counts'> => ({ counts: found.counts }),
+      }),
     ];
   }
 }

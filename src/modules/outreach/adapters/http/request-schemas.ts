@@ -1,10 +1,5 @@
 import { z } from 'zod';
 
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
-
 /**
  * Form bodies reach the domain as loose records: the domain validates them field by field so the
  * caller gets per-field details and the SPEC's codes (CONTACT_REQUIRED...) rather than a generic error.

@@ -19,6 +19,7 @@ export class ContactMessageObjectionRepository implements ContactMessageReposito
         message: message.message,
         user_id: message.userId,
         ip_hash: message.ipHash,
+        priority: message.priority,
       })
       .returning('*');
     return toEntry(row);
@@ -27,7 +28,7 @@ export class ContactMessageObjectionRepository implements ContactMessageReposito
   async list(page: PageRequest): Promise<Page<ContactMessageEntry>> {
     const query = ContactMessageModel.query(this.db.executor());
     const [rows, total] = await Promise.all([
-      query.clone().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset),
+      query.clone().orderBy('priority', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset),
       query.clone().resultSize(),
     ]);
     return { entries: rows.map(toEntry), total };
@@ -56,6 +57,7 @@ function toEntry(row: ContactMessageModel): ContactMessageEntry {
     message: row.message,
     userId: row.user_id,
     ipHash: row.ip_hash,
+    priority: row.priority,
     createdAt: new Date(row.created_at),
   };
 }

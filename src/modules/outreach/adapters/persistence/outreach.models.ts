@@ -10,6 +10,7 @@ export class ContactMessageModel extends Model {
   message!: string;
   user_id!: string | null;
   ip_hash!: string;
+  priority!: boolean;
   created_at!: Date;
 }
 

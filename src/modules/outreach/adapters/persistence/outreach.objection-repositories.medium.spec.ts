@@ -14,7 +14,7 @@ describe('outreach objection repositories (real database)', () => {
 
   it('contact messages: adds and lists newest first with a total', async () => {
     const repository = new ContactMessageObjectionRepository(db.database);
-    const message = { name: 'Ada', email: 'ada@example.org', subject: 'bug' as const, message: 'Something broke.', userId: null, ipHash: 'h1' };
+    const message = { name: 'Ada', email: 'ada@example.org', subject: 'bug' as const, message: 'Something broke.', userId: null, ipHash: 'h1', priority: false };
     const first = await repository.add(message);
     const second = await repository.add({ ...message, name: 'Bob', userId: 'u2' });
     expect(first).to.include({ name: 'Ada', subject: 'bug', ipHash: 'h1', userId: null });
@@ -24,6 +24,20 @@ describe('outreach objection repositories (real database)', () => {
     expect(page.total).to.equal(2);
     expect(page.entries.map((e) => e.id)).to.deep.equal([second.id]);
     expect((await repository.list({ limit: 1, offset: 1 })).entries[0]).to.deep.equal(first);
+  });
+
+  it('contact messages: lists priority messages first, each group newest first', async () => {
+    const repository = new ContactMessageObjectionRepository(db.database);
+    await db.knex('outreach_contact_messages').delete();
+    const message = { name: 'Ada', email: 'ada@example.org', subject: 'technical' as const, message: 'Help please.', userId: null, ipHash: 'h1', priority: false };
+    const oldPriority = await repository.add({ ...message, name: 'Old premium', userId: 'u1', priority: true });
+    const community = await repository.add({ ...message, name: 'Community' });
+    const newPriority = await repository.add({ ...message, name: 'New premium', userId: 'u2', priority: true });
+    expect(oldPriority.priority).to.equal(true);
+    expect(community.priority).to.equal(false);
+    const page = await repository.list({ limit: 10, offset: 0 });
+    expect(page.entries.map((e) => e.name)).to.deep.equal(['New premium', 'Old premium', 'Community']);
+    expect(page.entries[0]).to.deep.equal(newPriority);
   });
 
   it('feedback: adds with an optional email and a numeric rating', async () => {

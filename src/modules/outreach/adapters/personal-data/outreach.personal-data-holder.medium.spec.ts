@@ -30,7 +30,7 @@ describe('OutreachPersonalDataHolder (real database)', () => {
   after(() => db.drop());
   beforeEach(async () => {
     for (const table of ['outreach_contact_messages', 'outreach_feedback', 'outreach_newsletter_subscribers']) await db.knex(table).delete();
-    const contact = { subject: 'technical' as const, message: 'The audit stops early.', ipHash: 'h' };
+    const contact = { subject: 'technical' as const, message: 'The audit stops early.', ipHash: 'h', priority: false };
     await contacts.add({ ...contact, name: 'Ada signed in', email: 'work@example.org', userId: ada.userId });
     await contacts.add({ ...contact, name: 'Ada visitor', email: 'Ada@Example.org', userId: null });
     await contacts.add({ ...contact, name: 'Bob', email: 'bob@example.org', userId: 'user-bob' });

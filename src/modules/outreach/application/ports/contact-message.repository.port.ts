@@ -3,7 +3,7 @@ import type { Page, PageRequest } from './page.js';
 
 export interface ContactMessageRepository {
   add(message: ContactMessage): Promise<ContactMessageEntry>;
-  /** Newest first. */
+  /** Priority messages first, then newest first. */
   list(page: PageRequest): Promise<Page<ContactMessageEntry>>;
   /** Messages sent by this user or from this address (any case), oldest first: account export. */
   listForPerson(userId: string, email: string): Promise<ContactMessageEntry[]>;

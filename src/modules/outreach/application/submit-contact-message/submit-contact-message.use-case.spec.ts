@@ -18,17 +18,37 @@ describe('SubmitContactMessage', () => {
     return { repository, mailer, useCase };
   };
   const form = { name: 'Ada', email: 'ada@example.org', subject: 'partnership', message: 'Could we integrate StackLens with our CI?' };
-  const command = { form, userId: null, ip: '198.51.100.4' };
+  const command = { form, userId: null, isPremium: false, ip: '198.51.100.4' };
 
-  it('stores the message with a hashed address and mails the team', async () => {
+  it('stores the message with a hashed address, mails the team and acknowledges to the sender', async () => {
     const { repository, mailer, useCase } = setup();
     await useCase.execute({ ...command, userId: 'u7' });
     expect(repository.entries).to.have.length(1);
-    expect(repository.entries[0]).to.include({ name: 'Ada', subject: 'partnership', userId: 'u7' });
+    expect(repository.entries[0]).to.include({ name: 'Ada', subject: 'partnership', userId: 'u7', priority: false });
     expect(JSON.stringify(repository.entries[0])).not.to.include('198.51.100.4');
-    expect(mailer.sent).to.have.length(1);
+    expect(mailer.sent).to.have.length(2);
     expect(mailer.sent[0]).to.include({ to: 'team@stacklens.test', template: 'outreach.contact-notification', locale: 'en' });
+    expect(mailer.sent[0]!.subject).not.to.include('[Priority]');
     expect(mailer.sent[0]!.text).to.include('Could we integrate StackLens with our CI?').and.to.include('ada@example.org');
+    expect(mailer.sent[1]).to.include({ to: 'ada@example.org', template: 'outreach.contact-acknowledgement', locale: 'en' });
+    expect(mailer.sent[1]!.text).to.include('community support').and.to.include('https://stacklens.test/en/faq');
+    // Nothing the visitor typed goes back out to the address they typed.
+    expect(mailer.sent[1]!.text).not.to.include('Could we integrate').and.not.to.include('Ada');
+  });
+
+  it('marks a Premium sender priority and promises the response time in the language of the page', async () => {
+    const { repository, mailer, useCase } = setup();
+    await useCase.execute({ ...command, form: { ...form, locale: 'fr-CA' }, userId: 'u8', isPremium: true });
+    expect(repository.entries[0]).to.include({ userId: 'u8', priority: true });
+    expect(mailer.sent[0]!.subject).to.match(/^\[Priority\] /);
+    expect(mailer.sent[1]).to.include({ to: 'ada@example.org', locale: 'fr', subject: 'Nous avons bien reçu votre message' });
+    expect(mailer.sent[1]!.text).to.include('un jour ouvré').and.not.to.include('/faq');
+  });
+
+  it('never marks priority without a signed-in account, whatever the form claims', async () => {
+    const { repository, useCase } = setup();
+    await useCase.execute({ ...command, form: { ...form, priority: true, isPremium: true } as typeof form, isPremium: true });
+    expect(repository.entries[0]).to.include({ userId: null, priority: false });
   });
 
   it('neither stores nor mails an invalid form, and does not count it against the limit', async () => {

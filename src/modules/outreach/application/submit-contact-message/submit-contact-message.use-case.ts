@@ -3,17 +3,17 @@ import type { Mailer } from '../../../../platform/mail/index.js';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import type { RateLimiter } from '../../../../platform/rate-limit/index.js';
 import type { IpHasher } from '../../../../platform/security/index.js';
-import { contactForm, type ContactForm, type ContactMessageEntry } from '../../domain/contact-message.js';
-import { DEFAULT_LOCALE } from '../../domain/locale.js';
-import { contactNotificationMail } from '../../domain/mail-templates.js';
+import { contactForm, contactPriority, PRIORITY_RESPONSE_BUSINESS_DAYS, type ContactForm, type ContactMessageEntry, type ContactSender } from '../../domain/contact-message.js';
+import { DEFAULT_LOCALE, mailLocale } from '../../domain/locale.js';
+import { acknowledgementLinks, contactAcknowledgementMail, contactNotificationMail } from '../../domain/mail-templates.js';
 import { OUTREACH } from '../../outreach.tokens.js';
 import type { OutreachSettings } from '../outreach-settings.js';
 import type { ContactMessageRepository } from '../ports/contact-message.repository.port.js';
 import { enforceRate, OUTREACH_RATES } from '../rate-limit.js';
 
-export interface SubmitContactMessageCommand {
-  form: Partial<Record<keyof ContactForm, unknown>>;
-  userId: string | null;
+export interface SubmitContactMessageCommand extends ContactSender {
+  /** The form as posted; `locale` is the language of the acknowledgement mail. */
+  form: Partial<Record<keyof ContactForm | 'locale', unknown>>;
   ip: string;
 }
 
@@ -32,10 +32,13 @@ export class SubmitContactMessage {
     const form = contactForm(command.form);
     const ipHash = this.ipHasher.hash(command.ip);
     await enforceRate(this.limiter, `outreach:contact:${ipHash}`, OUTREACH_RATES.contact);
-    const stored = await this.repository.add({ ...form, userId: command.userId, ipHash });
+    const priority = contactPriority(command);
+    const stored = await this.repository.add({ ...form, userId: command.userId, ipHash, priority });
     // The team reads English; the sender's address is in the body to reply to.
-    const mail = contactNotificationMail(DEFAULT_LOCALE, form);
-    await this.mailer.send({ to: this.settings.teamEmail, ...mail });
+    await this.mailer.send({ to: this.settings.teamEmail, ...contactNotificationMail(DEFAULT_LOCALE, form, priority) });
+    const locale = mailLocale(command.form.locale);
+    const acknowledgement = contactAcknowledgementMail(locale, stored, acknowledgementLinks(this.settings.publicUrl, locale), PRIORITY_RESPONSE_BUSINESS_DAYS);
+    await this.mailer.send({ to: form.email, ...acknowledgement });
     return stored;
   }
 }

@@ -13,7 +13,7 @@ export type UnsubscribeCommand = ({ email: unknown } | { token: string; oneClick
 
 /**
  * By the token from a mail (the unsubscribe page or the mail client's one-click button), or by
- * address (SPEC §7: the form sends only the email). Either way the answer is the same whether or not
+ * address (docs/product.md §9.2: the form sends only the email). Either way the answer is the same whether or not
  * anyone was subscribed.
  */
 @injectable()
