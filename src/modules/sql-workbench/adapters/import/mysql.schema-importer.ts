@@ -150,6 +150,8 @@ function typeOf(builder: ModelBuilder, table: string, column: string, definition
     builder.warn('SQL_IMPORT_ENUM_AS_TEXT', `${dataType.toUpperCase()}(${labels.join(', ')}) becomes varchar(${width}): the allowed values are not kept`, { table, column, detail: dataType });
     return `varchar(${width})`;
   }
+  // MySQL's FLOAT without a precision is single precision, unlike the type map's bare `float`.
+  if (dataType === 'float' && (definition.length === undefined || definition.length === null)) return 'real';
   const args = definition.length === undefined || definition.length === null ? '' : `(${definition.length}${definition.scale === undefined || definition.scale === null ? '' : `,${definition.scale}`})`;
   const unsigned = ((definition.suffix as string[] | null) ?? []).some((s) => String(s).toLowerCase() === 'unsigned') ? ' unsigned' : '';
   return modelType(`${dataType}${args}${unsigned}`);
