@@ -105,7 +105,7 @@ export interface SqlNodePosition {
   y: number;
 }
 
-/** The schema the designer edits and the generators take: SPEC's `database_name` and `tables`. */
+/** The schema the designer edits and the generators take: `database_name` and `tables` (docs/product.md §5.6). */
 export interface SqlSchemaDocument {
   database_name: string;
   tables: SqlTable[];
@@ -141,7 +141,7 @@ export interface SqlSchemaLimits {
 export interface SaveSqlSchemaRequest extends SqlSchemaDocument {
   id?: string | null;
   positions?: Record<string, SqlNodePosition>;
-  /** Ignored: the owner is the token's user (kept because SPEC's clients send it). */
+  /** Ignored: the owner is the token's user (kept because the product's clients send it, docs/product.md §9.3). */
   userId?: unknown;
 }
 

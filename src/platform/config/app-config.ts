@@ -66,7 +66,7 @@ export interface AppConfig {
    */
   analyticsAllowances: { trial: number; free: number; standard: number; premium: number };
   billing: BillingConfig;
-  /** Dogfooding (issue 6 §9): StackLens's own pages track into a built-in analytics site. */
+  /** Dogfooding (src/modules/analytics/README.md, "Data management"): StackLens's own pages track into a built-in analytics site. */
   selfAnalytics: {
     /** SELF_ANALYTICS */
     enabled: boolean;

@@ -8,7 +8,7 @@ import { resolveSecrets } from './secrets-store.js';
 type Source = Record<string, string | undefined>;
 
 /**
- * The only reader of process.env (GUIDE.md). Empty strings count as unset so a chart can leave a
+ * The only reader of process.env (docs/architecture.md, "Configuration"). Empty strings count as unset so a chart can leave a
  * value blank. The first problem found becomes one line naming the variable and what it expects.
  */
 export function loadConfig(source: Source = process.env, cwd = process.cwd()): AppConfig {

@@ -1,4 +1,4 @@
-/** The unit-of-work port use cases depend on (GUIDE.md §8). Nested calls join the outer transaction. */
+/** The unit-of-work port use cases depend on (docs/architecture.md, "Tables and persistence"). Nested calls join the outer transaction. */
 export interface TransactionRunner {
   run<T>(work: () => Promise<T>): Promise<T>;
   /** Runs `callback` after the outermost transaction commits (at once outside one; never after a rollback). */

@@ -1,7 +1,7 @@
 import { DomainError } from '../../shared/index.js';
 import type { AuthPolicy, AuthUser } from './route.js';
 
-/** Flags reach us as true, 1, '1' or 'true' depending on the writer (SPEC §3); all mean yes. */
+/** Flags reach us as true, 1, '1' or 'true' depending on the writer (docs/product.md §5.1); all mean yes. */
 export const readFlag = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'true';
 
 const REFUSALS: Record<string, string> = {

@@ -30,7 +30,7 @@ export async function readSmallJson(ctx: HttpContext, limit: number): Promise<Re
 const tooLarge = (limit: number) => new DomainError('payload_too_large', 'PAYLOAD_TOO_LARGE', `Request body is larger than ${limit} bytes`);
 
 /**
- * A parsed body as a loose record for use cases that validate field by field (and answer the SPEC's own
+ * A parsed body as a loose record for use cases that validate field by field (and answer the docs/product.md §8
  * codes per field) rather than through one schema; anything but an object reads as `{}`.
  */
 export const objectBody = (body: unknown): Record<string, unknown> =>

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { Logger } from '../logging/index.js';
 
 /**
- * Who may call a route. Every route states one (GUIDE.md §5), so the policy is visible where the route
+ * Who may call a route. Every route states one (docs/architecture.md, "Routes"), so the policy is visible where the route
  * is written and a test can walk the whole table.
  */
 export type AuthPolicy = 'public' | 'user' | 'premium' | 'admin';

@@ -18,7 +18,7 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
- * The policy for pages that load the analytics snippet of our own site (dogfooding, issue 6 §9) from
+ * The policy for pages that load the analytics snippet of our own site (dogfooding: src/modules/analytics/README.md, "Data management") from
  * `trackerUrl` (TRACKER_PUBLIC_URL): that origin joins script-src (the snippet) and connect-src (its
  * beacons). Nothing is added when the tracker is reached through 'self' (the default) or the URL is
  * not an http(s) origin.

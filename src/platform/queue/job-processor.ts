@@ -1,6 +1,6 @@
 import type { JobContext, RepeatOptions } from './job-queue.port.js';
 
-/** A class in a module's queue adapter: parses the payload and calls one use case (GUIDE.md §6). */
+/** A class in a module's queue adapter: parses the payload and calls one use case (docs/architecture.md, "Queues"). */
 export interface JobProcessor<TData = unknown, TResult = unknown> {
   handle(job: JobContext<TData>): Promise<TResult>;
 }

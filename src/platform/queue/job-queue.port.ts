@@ -1,5 +1,5 @@
 /**
- * The one way any code enqueues or processes background work (GUIDE.md §6).
+ * The one way any code enqueues or processes background work (docs/architecture.md, "Queues").
  *
  * Two drivers implement it with the same observable semantics: Bull on Redis when
  * REDIS_URL is set, and an in-process driver for the embedded runtime. Tests in

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { type DomainError } from '../../../shared/index.js';
 import { parseAuditUrl } from './audit-url.js';
 
-describe('audits: analysis URL rule (SPEC §5)', () => {
+describe('audits: analysis URL rule (docs/product.md §8)', () => {
   const codeOf = (input: unknown) => {
     try {
       parseAuditUrl(input);
@@ -17,7 +17,7 @@ describe('audits: analysis URL rule (SPEC §5)', () => {
     expect(parseAuditUrl('http://example.com')).to.equal('http://example.com/');
   });
 
-  it('refuses what does not start with http:// or https:// with the SPEC message', () => {
+  it('refuses what does not start with http:// or https:// with the product message', () => {
     for (const input of ['example.com', 'ftp://example.com', 'javascript:alert(1)', '//example.com', '', 42, null, 'https://', 'http:// spaced.example']) {
       expect(codeOf(input), String(input)).to.equal('AUDIT_INVALID_URL');
     }

@@ -1,7 +1,7 @@
 import { DomainError } from '../../../shared/index.js';
 
 /**
- * SPEC §5: the analysis URL must be a valid URL starting with http:// or https://. The address itself is
+ * docs/product.md §8: the analysis URL must be a valid URL starting with http:// or https://. The address itself is
  * judged later, at connect time, by the SSRF guard: a name can resolve differently between now and then.
  * The URL is normalised (lower-case host, fragment dropped) so history groups one page under one URL.
  */

@@ -1,5 +1,5 @@
 /**
- * What the collection pass gathers once per audit job; every auditor reads only this (issue 5 §2).
+ * What the collection pass gathers once per audit job; every auditor reads only this (audits README, "Flow").
  * Produced by adapters/collector in the worker, consumed by the pure auditors in domain/auditors.
  * Everything is plain JSON so a bundle can cross a process boundary (the sandboxed runner) unchanged.
  */

@@ -12,7 +12,7 @@ export interface CsvLabels {
 export const COLUMNS = ['auditId', 'type', 'pageUrl', 'findingId', 'rule', 'severity', 'title', 'selector', 'evidence'] as const;
 
 /**
- * One finding a row (issue 5 §11), RFC 4180 quoting, CRLF line ends, and a UTF-8 byte-order mark
+ * One finding a row (audits README, "API"), RFC 4180 quoting, CRLF line ends, and a UTF-8 byte-order mark
  * added by the caller for spreadsheet programs. Cells that a spreadsheet would run as a formula
  * (=, +, -, @, tab, CR) are prefixed with an apostrophe: audited pages are attacker-controlled text.
  */

@@ -3,7 +3,7 @@ import type { ScoreBand, Scored } from '../contract.js';
 // Scores travel in the report as they are: the HTTP contract owns their types.
 export type { ScoreBand, Scored };
 
-/** SPEC §4: 90-100 excellent, 50-89 needs improvement, 0-49 poor. */
+/** docs/product.md §13.1: 90-100 excellent, 50-89 needs improvement, 0-49 poor. */
 export function scoreBand(score: number): ScoreBand {
   if (score >= 90) return 'excellent';
   if (score >= 50) return 'needs-improvement';

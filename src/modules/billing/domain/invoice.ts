@@ -20,7 +20,7 @@ export function sequenceYear(at: Date): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric' }).format(at));
 }
 
-/** The invoice's `date` field (SPEC: French format), e.g. "29/11/2026". */
+/** The invoice's `date` field (docs/product.md §5.5: French date format), e.g. "29/11/2026". */
 export function frenchDate(at: Date): string {
   return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
 }

@@ -38,7 +38,7 @@ export const RECONCILE_AFTER_MS = 15 * 60 * 1000;
 /** A payment still waiting on the customer (3-D Secure, PayPal approval) after this long is canceled. */
 export const ABANDON_AFTER_MS = 24 * 3600 * 1000;
 
-/** The money-back guarantee (SPEC: 30 days): an admin may refund until then, counted from the payment. */
+/** The money-back guarantee (docs/product.md §7.4: 30 days): an admin may refund until then, counted from the payment. */
 export const REFUND_WINDOW_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
 

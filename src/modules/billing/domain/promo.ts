@@ -32,5 +32,5 @@ export function formatSingleUseCode(random: Uint8Array): string {
   return `EDU${out}`;
 }
 
-/** The one message of every refusal (SPEC: 'Invalid promo code or already used'), whatever the cause. */
+/** The one message of every refusal (docs/product.md §7.4: 'Invalid promo code or already used'), whatever the cause. */
 export const PROMO_REFUSED = { code: 'BILLING_PROMO_INVALID', message: 'Invalid promo code or already used' } as const;

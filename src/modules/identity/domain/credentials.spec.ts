@@ -10,7 +10,7 @@ describe('credential rules', () => {
     expect(signupProblems({ username: '开发者', email: 'a@b.co', password: '12345678' })).to.deep.equal([]);
   });
 
-  it('gives the SPEC messages for each field', () => {
+  it('gives the docs/product.md §8 messages for each field', () => {
     const problems = signupProblems({ username: '', email: '', password: '' });
     expect(codes(problems)).to.deep.equal(['AUTH_USERNAME_REQUIRED', 'AUTH_EMAIL_REQUIRED', 'AUTH_PASSWORD_REQUIRED']);
     expect(signupProblems({ username: 'ab', email: 'no-at', password: '1234567' }).map((p) => p.message)).to.deep.equal([

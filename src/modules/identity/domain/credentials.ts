@@ -1,8 +1,8 @@
 /**
- * Sign-up and sign-in input rules (SPEC §5, §8; ASVS 5.0 level 2 where the SPEC is silent): no
+ * Sign-up and sign-in input rules (docs/product.md §8; ASVS 5.0 level 2 where the product is silent): no
  * composition rules, length limits only, plus a check against common passwords done by the caller
  * (the list is data, not a rule). Each failure carries the code the frontend translates and the
- * English text the SPEC gives.
+ * English text docs/product.md §8 gives.
  */
 export const USERNAME_PATTERN = /^[\p{L}\p{N}_.-]{3,32}$/u;
 export const PASSWORD_MAX = 128;

@@ -1,5 +1,5 @@
 /**
- * Brute-force limits for sign-in (issue 4 point 7). Failures are counted per client address and per
+ * Brute-force limits for sign-in (identity README, "Brute force"). Failures are counted per client address and per
  * account: the address limit slows one attacker trying many accounts, the account limit slows many
  * addresses trying one account. Only failures count, so people sharing an address (an office, a
  * university) do not lock each other out by signing in.

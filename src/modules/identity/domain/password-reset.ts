@@ -1,4 +1,4 @@
-/** A reset link works once, for one hour (issue 4 point 8). */
+/** A reset link works once, for one hour (identity README, "Mail"). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export interface StoredPasswordReset {

@@ -20,7 +20,7 @@ const optionalText = (value: string): string | null => (value.trim() === '' ? nu
 
 /**
  * The website is shown as a link to other people, so only an absolute https URL is stored
- * (SPEC §5: 'The URL must start with https://'); `javascript:` and friends never get through.
+ * (docs/product.md §8: 'The URL must start with https://'); `javascript:` and friends never get through.
  */
 function websiteProblem(value: string): Problem | null {
   const invalid = { code: 'PROFILE_WEBSITE_INVALID', message: 'The URL must start with https://' };

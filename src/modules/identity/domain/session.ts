@@ -1,5 +1,5 @@
 /**
- * Session rules (identity contract, issue 4 point 3). An access token lives 15 minutes; the refresh
+ * Session rules (identity contract; identity README, "Tokens and sessions"). An access token lives 15 minutes; the refresh
  * token behind it lives as long as the session: 1 day, or 30 days when the user asked to be
  * remembered. The session's end is fixed at sign-in: rotation hands out new tokens, never more time.
  */

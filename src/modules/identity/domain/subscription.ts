@@ -1,7 +1,7 @@
 import type { DisplayedStatus, SubscriptionStatus } from '../contract.js';
 
 /**
- * Trial and plan rules (SPEC §3, §4, §9): an account starts a 7-day trial; paying for Standard or
+ * Trial and plan rules (docs/product.md §7): an account starts a 7-day trial; paying for Standard or
  * Premium is one-time and lifetime. Premium features are open during the trial.
  */
 export const TRIAL_DAYS = 7;
@@ -45,7 +45,7 @@ export function settledStatus(state: PlanState, now: Date): SubscriptionStatus {
   return state.subscriptionStatus;
 }
 
-/** The four statuses the interface shows (SPEC §4); 'none' reads as free. */
+/** The four statuses the interface shows (docs/product.md §7.2); 'none' reads as free. */
 export function displayedStatus(state: PlanState, now: Date): DisplayedStatus {
   const status = settledStatus(state, now);
   return status === 'none' ? 'free' : status;

@@ -29,7 +29,7 @@ export class AuditsRoutes implements RouteProvider {
         auth: 'user',
         bodyLimit: '8kb',
         handler: async (ctx) => {
-          // type and url are judged by the use case, which answers the SPEC's own codes (AUDIT_INVALID_URL…).
+          // type and url are judged by the use case, which answers the codes of docs/product.md §8 (AUDIT_INVALID_URL…).
           const body = objectBody(ctx.request.body);
           const { id } = await this.start.execute({ user: userOf(ctx), type: body.type, url: body.url, crawl: body.crawl });
           ctx.status = 202;

@@ -27,7 +27,7 @@ export class StartAudit {
   async execute(command: StartAuditCommand): Promise<{ id: string }> {
     const type = parseType(command.type);
     const url = parseAuditUrl(command.url);
-    // Semantic is premium (SPEC §2); a running trial counts as premium, which isPremium already says.
+    // Semantic is premium (docs/product.md §4.2); a running trial counts as premium, which isPremium already says.
     if (PREMIUM_AUDIT_TYPES.includes(type) && !command.user.isPremium && !command.user.isAdmin) {
       throw new DomainError('forbidden', 'PREMIUM_REQUIRED', 'This audit is part of the Premium plan');
     }

@@ -3,7 +3,7 @@ import { stopWords } from './language.js';
 
 /**
  * Keyword density = occurrences ÷ all words of the page (stop words included, as SEO tools define it),
- * in percent with two decimals. Bands (SPEC §4, thresholds ours, the common SEO rule of thumb):
+ * in percent with two decimals. Bands (docs/product.md §13.2, thresholds ours, the common SEO rule of thumb):
  * below 1 % too low, 1-3 % optimal, above 3 % too high (reads as keyword stuffing).
  */
 export const KEYWORD_DENSITY = { optimalMin: 1, optimalMax: 3 } as const;

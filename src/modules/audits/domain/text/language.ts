@@ -22,7 +22,7 @@ const SIGNAL_WORDS: Record<ReadabilityLanguage, ReadonlySet<string>> = {
 };
 
 /**
- * The page's language: the `lang` attribute wins (authors declare it, and SPEC's sites are multilingual),
+ * The page's language: the `lang` attribute wins (authors declare it, and many audited sites are multilingual),
  * then Content-Language, then a guess among en/fr/es from frequent function words. 'en' when nothing says.
  * Scripts without Latin letters are recognised so Arabic or Chinese pages are never scored as English text.
  */

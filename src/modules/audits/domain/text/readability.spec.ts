@@ -42,7 +42,7 @@ describe('readability', () => {
     expect(result).to.deep.equal({ score: 52.3, band: 'fairly-difficult', formula: 'fernandez-huerta', grade: 11.3, words: 34, sentences: 3, syllables: 81, language: 'es' });
   });
 
-  it('maps scores to the seven SPEC bands at their limits', () => {
+  it('maps scores to the seven readability bands at their limits', () => {
     const cases: [number, string][] = [
       [100, 'very-easy'],
       [90, 'very-easy'],

@@ -47,7 +47,7 @@ export function fleschKincaidGrade(counts: TextCounts): number | null {
   return 0.39 * (counts.words / counts.sentences) + 11.8 * (counts.syllables / counts.words) - 15.59;
 }
 
-/** SPEC §4's seven bands on Flesch's scale (the French and Spanish formulas share the scale). */
+/** The seven bands of docs/product.md §13.2 on Flesch's scale (the French and Spanish formulas share the scale). */
 export function readabilityBand(score: number): ReadabilityBand {
   if (score >= 90) return 'very-easy';
   if (score >= 80) return 'easy';

@@ -33,7 +33,7 @@ export class GetInvoicePdf {
 }
 
 /**
- * SPEC's `generate-invoice`: answers the invoice of a paid order, which MarkPaid issued with the payment;
+ * The product's `generate-invoice` call (docs/product.md §9.3): answers the invoice of a paid order, which MarkPaid issued with the payment;
  * never a second one. A PDF that failed is queued again under a new job id.
  */
 @injectable()

@@ -12,7 +12,7 @@ import type { VatEvidence } from '../ports/order.repository.port.js';
 import type { PromoRepository } from '../ports/promo.repository.port.js';
 import { VatVerification } from './vat-verification.js';
 
-/** The checkout's fields as the server reads them (SPEC's payment intent request, and its PayPal order). */
+/** The checkout's fields as the server reads them (docs/product.md §5.5: the payment intent request and the PayPal order). */
 export interface CheckoutInput {
   plan: string;
   countryCode: string;

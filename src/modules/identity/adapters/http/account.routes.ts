@@ -113,7 +113,7 @@ export class AccountRoutes implements RouteProvider {
         bodyLimit: '1kb',
         handler: async (ctx) => {
           const { userId } = bodyOf(ctx);
-          // Empty and null read as missing (USER_ID_MISSING, SPEC §5); another type is malformed.
+          // Empty and null read as missing (USER_ID_MISSING, docs/product.md §8); another type is malformed.
           const input = parseInput(premiumStatusSchema, { userId: userId === '' || userId === null ? undefined : userId });
           noStore(ctx);
           ctx.body = { success: true, ...(await this.premiumStatus.execute({ caller: caller(ctx), userId: input.userId })) } satisfies PremiumStatusResponse;

@@ -234,7 +234,7 @@ export function answerSession(ctx: HttpContext, session: IssuedSession, status =
   ctx.body = { success: true, accessToken: session.accessToken, user: session.user, sessionExpiresAt: session.sessionExpiresAt.toISOString() } satisfies SessionResponse;
 }
 
-/** `exp` of the verified access token, in seconds (SPEC §7). */
+/** `exp` of the verified access token, in seconds (docs/product.md §9.1). */
 function tokenExpiry(ctx: HttpContext): number | null {
   const claims = (ctx.state as { claims?: { exp?: unknown } }).claims;
   return typeof claims?.exp === 'number' ? claims.exp : null;

@@ -34,7 +34,7 @@ interface UserRow {
   updated_at: Date | string;
 }
 
-/** Flags are booleans in our table, but rows written by other tools may carry 1, '1' or 'true' (SPEC §3). */
+/** Flags are booleans in our table, but rows written by other tools may carry 1, '1' or 'true' (docs/product.md §5.1). */
 const flag = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'true' || value === 't';
 
 @injectable()

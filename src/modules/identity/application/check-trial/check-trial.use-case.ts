@@ -6,7 +6,7 @@ import { daysLeft, displayedStatus, hasPremiumAccess } from '../../domain/subscr
 import { planState } from '../../domain/user.js';
 import { CurrentUser } from '../sessions/current-user.js';
 
-/** Called before authorised requests (SPEC §7): premium while the trial runs or Premium is paid; an expired trial is settled to free. */
+/** The trial check (docs/product.md §9.1; when the frontend calls it: §6.2): premium while the trial runs or Premium is paid; an expired trial is settled to free. */
 @injectable()
 export class CheckTrial {
   constructor(

@@ -6,7 +6,7 @@ export interface PasswordHasher {
   needsRehash(passwordHash: string): boolean;
 }
 
-/** The bundled list of passwords attackers try first (issue 4 point 2). */
+/** The bundled list of passwords attackers try first (identity README, "Passwords"). */
 export interface CommonPasswordList {
   isCommon(password: string): boolean;
 }

@@ -7,7 +7,7 @@ import type { UserRepository } from '../ports/user.repository.port.js';
 
 /**
  * Loads an account and brings its stored status up to date on the way: a trial that ran out
- * becomes 'free' in the database the first time anyone looks (SPEC §4), so admin lists and exports
+ * becomes 'free' in the database the first time anyone looks (docs/product.md §7.1), so admin lists and exports
  * agree with what the user sees.
  */
 @injectable()

@@ -16,7 +16,7 @@ export function rejectProblems(problems: { field: string; code: string; message:
 
 /**
  * The rules a new password meets at sign-up, reset and change: 8 to 128 characters, no composition
- * rules, not on the common-password list (issue 4 point 2; NIST SP 800-63B §3.1.1.2).
+ * rules, not on the common-password list (identity README, "Passwords"; NIST SP 800-63B §3.1.1.2).
  */
 @injectable()
 export class PasswordPolicy {

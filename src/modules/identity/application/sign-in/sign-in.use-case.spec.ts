@@ -44,7 +44,7 @@ describe('SignIn', () => {
     expect(real!.hash).to.equal(kit.users.rows.get(userId)!.passwordHash);
   });
 
-  it('checks the SPEC sign-in rules before anything else', async () => {
+  it('checks the sign-in rules of docs/product.md §8 before anything else', async () => {
     expect(await failure(kit.signIn.execute(command({ email: '' })))).to.include({ code: 'AUTH_EMAIL_REQUIRED' });
     expect(await failure(kit.signIn.execute(command({ email: 'ada@' })))).to.include({ code: 'AUTH_EMAIL_INVALID' });
     expect(await failure(kit.signIn.execute(command({ password: '12345' })))).to.include({ code: 'AUTH_PASSWORD_TOO_SHORT', message: 'Password must be at least 6 characters long' });

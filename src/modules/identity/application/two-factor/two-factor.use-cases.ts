@@ -10,7 +10,7 @@ import { CurrentUser } from '../sessions/current-user.js';
 import { SecondFactor } from '../sessions/second-factor.js';
 
 /*
- * Two-factor settings (issue 4 point 10). Every refusal is a 400: these routes sit behind a bearer
+ * Two-factor settings (identity README, "Two-factor authentication"). Every refusal is a 400: these routes sit behind a bearer
  * token, and a 401 would make the frontend believe the session ended.
  */
 const invalidCode = () => new DomainError('validation', 'AUTH_2FA_INVALID', 'Invalid verification code', { fields: { code: 'AUTH_2FA_INVALID' } });

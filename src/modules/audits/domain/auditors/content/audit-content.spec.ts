@@ -57,7 +57,7 @@ describe('content auditor', () => {
     expect(result.findings).to.deep.equal(page.issues);
   });
 
-  it('thin-page.html: every SPEC §5 rule broken is reported, with its recommendation', () => {
+  it('thin-page.html: every content recommendation of docs/product.md §8 broken is reported, with its recommendation', () => {
     const result = auditContent(bundleOf([collectedPage({ url: 'https://example.test/deals', html: fixture('thin-page.html') })]), none);
     const page = result.details.pages[0]!;
     expect(page.wordCount).to.equal(105);

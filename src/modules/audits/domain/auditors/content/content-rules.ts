@@ -163,7 +163,7 @@ export type ContentRule = keyof typeof CONTENT_RULES;
 
 /**
  * Recommendation codes in ContentPage.recommendations with their English text. The first five are
- * SPEC §5's content rules; the rest follow from the same checks.
+ * the content recommendations of docs/product.md §8; the rest follow from the same checks.
  */
 export const CONTENT_RECOMMENDATIONS = {
   'word-count-800': 'Write at least 800-1,000 words of useful content.',

@@ -1,13 +1,13 @@
 import type { ContentPage, ContentScoreBand, SeoElementBand, Trend, WordCountBand } from '../../audit-result.js';
 
 /**
- * Bands and the content score. Thresholds (SPEC §4 names the bands, SPEC §5 the targets; numbers ours):
- * - word count: too-short < 300, short 300-799, good 800-1499, excellent ≥ 1500 (SPEC §5 asks for 800-1000+);
+ * Bands and the content score. Thresholds (docs/product.md §13.2 names the bands, §8 the targets; numbers ours):
+ * - word count: too-short < 300, short 300-799, good 800-1499, excellent ≥ 1500 (docs/product.md §8 asks for 800-1000+);
  * - title: missing, too-short < 30, too-long > 60 characters, else good;
- * - description: missing, too-short < 120, too-long > 160 characters, else good (SPEC §5's ideal 150-160
+ * - description: missing, too-short < 120, too-long > 160 characters, else good (the ideal 150-160 of docs/product.md §8
  *   is a recommendation inside the good band);
  * - content score band: excellent ≥ 90, good 70-89, average 50-69, poor 30-49, critical < 30 (the 90 and 50
- *   limits line up with SPEC §4's general score bands).
+ *   limits line up with the general score bands of docs/product.md §13.1).
  */
 export const WORD_COUNT_BANDS = { short: 300, good: 800, excellent: 1500 } as const;
 export const TITLE_LENGTH = { min: 30, max: 60 } as const;

@@ -19,7 +19,7 @@ import { SEMANTIC_RULES, type SemanticRule } from './semantic-rules.js';
  *   aria-score.ts. Null when axe did not run (the failed stage is listed).
  * - Meta tags, headings and readability: the rendered DOM (what browsers, crawlers that render, and
  *   assistive technologies read); meta score in meta-score.ts, readability from domain/text.
- * - Average: the mean of the available scores among HTML, ARIA and meta, with its SPEC band.
+ * - Average: the mean of the available scores among HTML, ARIA and meta, with its band (docs/product.md §13.1).
  * - Suggestions: one per finding, ordered by priority (critical and high findings → high, medium →
  *   medium, low and info → low), then in finding order.
  */

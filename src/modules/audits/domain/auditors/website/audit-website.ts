@@ -156,7 +156,7 @@ function detectUrls(facts: readonly PageFacts[]): string[] {
 const average = (values: readonly number[]): number => (values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length);
 
 /**
- * Website audit: the technical checks of SPEC §3 (robots.txt, sitemap, SSL, responsiveness, headers),
+ * Website audit: the technical checks of docs/product.md §5.8 (robots.txt, sitemap, SSL, responsiveness, headers),
  * page details, detected URLs with a generated sitemap, a social preview and the SSUC metrics
  * (formulas in website-metrics.ts). Overall score = mean of the four metrics.
  */

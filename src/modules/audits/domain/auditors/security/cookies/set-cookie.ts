@@ -4,7 +4,7 @@ import { getDomain } from 'tldts';
  * Raw `Set-Cookie` lines read the way a cookie jar reads them (RFC 6265 §5.2, RFC 6265bis prefixes),
  * matching tough-cookie 5, the jar behind the HTTP Observatory's cookie test: same parse failures,
  * last-attribute-wins, Domain and prefix rejections. The browser's own cookie API cannot be used for
- * this: it reports SameSite=Lax for cookies sent without the attribute (VERIFIED.md).
+ * this: it reports SameSite=Lax for cookies sent without the attribute (seen in Chromium), so a missing SameSite would go unnoticed.
  */
 
 export type SameSite = 'strict' | 'lax' | 'none';
