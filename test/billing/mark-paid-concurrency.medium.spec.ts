@@ -5,19 +5,8 @@ import type { OrderRepository } from '../../src/modules/billing/application/port
 import type { PromoRepository } from '../../src/modules/billing/application/ports/promo.repository.port.js';
 import { BILLING } from '../../src/modules/billing/billing.tokens.js';
 import { billingHarness, type BillingHarness } from '../support/billing/billing-harness.js';
+import { seeded } from '../support/billing/seeded.js';
 import { pendingOrder } from './orders.fixture.js';
-
-/** A small deterministic generator (mulberry32), so an injected failure pattern can be replayed from its seed. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Gapless numbering under load (billing README, "Invoices"): 2,000 payments marked at once, a fifth of

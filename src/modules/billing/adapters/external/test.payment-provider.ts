@@ -83,8 +83,9 @@ export class TestPaymentGateway {
     const now = this.clock.now();
     const id = method === 'card' ? `pi_test_${randomBytes(12).toString('hex')}` : `TESTPAYPAL${randomBytes(8).toString('hex').toUpperCase()}`;
     const row = { id, kind: method, order_id: order.id, amount_cents: order.amountCents, currency: order.currency, status: 'requires_payment_method', secret: randomBytes(16).toString('hex'), created_at: now, updated_at: now };
-    await this.table().insert(row);
-    return { ...row, capture_id: null, last_error: null, refund_id: null };
+    // Two submits of one checkout at once: the unique (order_id, kind) index keeps one payment, both answer it.
+    await this.table().insert(row).onConflict(['order_id', 'kind']).ignore();
+    return (await this.table().where({ order_id: order.id, kind: method }).first()) as Row;
   }
 
   private async update(id: string, change: Partial<Row>): Promise<Row> {

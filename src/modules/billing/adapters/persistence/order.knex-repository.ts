@@ -135,7 +135,7 @@ export class OrderKnexRepository implements OrderRepository {
 
   async setProviderRef(id: string, reference: string, at: Date): Promise<boolean> {
     const updated = await this.q
-      .where({ id })
+      .where({ id, status: 'pending_payment' })
       .andWhere((w) => w.whereNull('provider_ref').orWhere('provider_ref', reference))
       .update({ provider_ref: reference, updated_at: at });
     return updated > 0;

@@ -58,7 +58,7 @@ export interface OrderRepository {
   findByProviderRef(provider: ProviderName, reference: string): Promise<Order | null>;
   /** The row locked until the transaction ends (SELECT … FOR UPDATE): payments and refunds of one order queue up. */
   lock(id: string): Promise<Order | null>;
-  /** Sets the reference once; false when the order already has another one. */
+  /** Sets the reference once; false when the order already has another one or is no longer pending. */
   setProviderRef(id: string, reference: string, at: Date): Promise<boolean>;
   markPaid(id: string, paid: { at: Date; reference: string; captureRef: string | null }): Promise<void>;
   /** Pending → canceled or expired; false when the order was no longer pending. */

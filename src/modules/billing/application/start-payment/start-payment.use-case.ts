@@ -85,6 +85,12 @@ export class StartPayment {
       locale: order.locale,
     });
     if (!(await this.orders.setProviderRef(order.id, payment.reference, this.clock.now()))) {
+      // Closed meanwhile (another submit of this account replaced it): this payment must never be payable.
+      const now = await this.orders.findById(order.id);
+      if (now?.status !== 'pending_payment') {
+        await provider.cancel(payment.reference);
+        throw new DomainError('conflict', 'BILLING_ORDER_CLOSED', 'This order is closed; start the checkout again');
+      }
       throw new DomainError('conflict', 'BILLING_ORDER_BUSY', 'The order already has another payment');
     }
     return { order: { ...order, providerRef: payment.reference }, payment, testMode };
