@@ -29,9 +29,8 @@ export class PostgresqlSchemaImporter implements SchemaImporter {
       tree = (await parse(text)) as typeof tree;
     } catch (error) {
       const details = (error as { sqlDetails?: { message?: string; cursorPosition?: number } }).sqlDetails;
-      // The cursor is a 0-based byte offset into the UTF-8 text.
-      const offset = Buffer.from(text).subarray(0, details?.cursorPosition ?? 0).toString().length;
-      throw importParseError({ ...lineColumnAt(text, offset), message: details?.message ?? (error as Error).message });
+      // The cursor is a 0-based character offset (statement locations below are UTF-8 byte offsets).
+      throw importParseError({ ...lineColumnAt(text, details?.cursorPosition ?? 0), message: details?.message ?? (error as Error).message });
     }
     const reader = new Reader(text);
     for (const { stmt, stmt_location } of tree.stmts ?? []) reader.statement(stmt, lineColumnAt(text, Buffer.from(text).subarray(0, stmt_location ?? 0).toString().length).line);
@@ -226,11 +225,24 @@ class Reader {
     this.builder.setDefault(table, column, value ?? this.source(expr), line);
   }
 
-  /** The default's own text, for the warning when it is not portable. */
+  /** The default's own text, for the warning when it is not portable: up to the first comma or bracket closing outside it. */
   private source(expr: Node): string {
-    const location = Number((Object.values(expr)[0] as Node | undefined)?.location ?? -1);
+    // A cast's own location is its `::`; the text starts at its argument.
+    const node = expr.TypeCast ? (child(expr.TypeCast, 'arg') ?? expr) : expr;
+    const location = Number((Object.values(node)[0] as Node | undefined)?.location ?? -1);
     if (location < 0) return 'expression';
-    return this.text.slice(location).split(/[,\n]/)[0]?.trim() || 'expression';
+    const rest = this.text.slice(location);
+    let depth = 0;
+    let quoted = false;
+    for (let i = 0; i < rest.length; i++) {
+      const ch = rest[i];
+      if (ch === "'") quoted = !quoted;
+      if (quoted) continue;
+      if (ch === '(' || ch === '[') depth++;
+      if (ch === ')' || ch === ']') depth--;
+      if (depth < 0 || (depth === 0 && (ch === ',' || ch === '\n'))) return rest.slice(0, i).trim() || 'expression';
+    }
+    return rest.trim() || 'expression';
   }
 }
 
@@ -248,7 +260,11 @@ function constValue(node: Node | undefined): string | null {
 /** A default in the model's portable form, 'nextval' for a sequence, or null when it is none of those. */
 function defaultText(expr: Node): string | null {
   if (expr.A_Const) return constValue(expr.A_Const as Node);
-  if (expr.TypeCast) return defaultText(child(expr.TypeCast, 'arg') ?? {});
+  if (expr.TypeCast) {
+    // `'{}'::text[]` is an array literal, not a string.
+    if (Array.isArray(child(child(expr.TypeCast, 'typeName'), 'arrayBounds'))) return null;
+    return defaultText(child(expr.TypeCast, 'arg') ?? {});
+  }
   if (expr.SQLValueFunction) {
     const op = String((expr.SQLValueFunction as Node).op);
     if (op === 'SVFOP_CURRENT_TIMESTAMP' || op === 'SVFOP_LOCALTIMESTAMP' || op.startsWith('SVFOP_CURRENT_TIMESTAMP')) return 'current_timestamp';
