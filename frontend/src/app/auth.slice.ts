@@ -85,7 +85,7 @@ export const authSlice = createSlice({
   initialState: initialAuth,
   reducers: {
     sessionRestoring: (state) => ({ ...state, status: 'restoring' }),
-    /** Sign-in, sign-up, 2FA completion or a password change: a new session (SPEC §4). */
+    /** Sign-in, sign-up, 2FA completion or a password change: a new session (docs/product.md §6.1). */
     sessionStarted: { reducer: (state, action: PayloadAction<SessionAnswer & { receivedAt: number }>) => fromAnswer(state, action.payload, true), prepare: withReceipt },
     /** The same session with a new access token. */
     sessionRefreshed: { reducer: (state, action: PayloadAction<SessionAnswer & { receivedAt: number }>) => fromAnswer(state, action.payload, false), prepare: withReceipt },
@@ -98,7 +98,7 @@ export const authSlice = createSlice({
       const profile = readServerUser(action.payload) ?? state.profile;
       return decoded ? { ...state, profile, user: sessionUserOf(decoded.user, profile), status: 'authenticated' } : state;
     },
-    /** `GET /api/auth/check-trial` (SPEC §7: updates the stored premium flag). */
+    /** `GET /api/auth/check-trial` (docs/product.md §9.1: updates the stored premium flag). */
     trialChecked: (state, action: PayloadAction<{ isPremium: boolean; status?: PlanStatus | null; daysLeft?: number | null }>) => {
       if (!state.user) return state;
       const { isPremium, status = state.user.status, daysLeft = state.user.daysLeft } = action.payload;

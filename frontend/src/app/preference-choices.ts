@@ -10,7 +10,7 @@ export const languageChosen = createAction<Locale>('preferences/languageChosen')
 type State = { auth: AuthState; preferences: PreferencesState };
 
 /**
- * SPEC §2: a chosen language (or theme) is remembered in the browser, and on the server for a
+ * docs/product.md §2.4-2.5: a chosen language (or theme) is remembered in the browser, and on the server for a
  * signed-in user so the choice follows them to another device. A failed save shows nothing: the
  * browser copy still applies, and the next choice saves again.
  */

@@ -15,7 +15,7 @@ function ChosenTheme({ children }: { children: ReactNode }) {
 export function AppProviders({ children }: { children: ReactNode }) {
   // One store per mounted app, created lazily so tests can mount App without a module-level side effect.
   const [store] = useState(createAppStore);
-  // StackLens's own analytics snippet, once the visitor accepts analytics cookies (issue 6 §9).
+  // StackLens's own analytics snippet, once the visitor accepts analytics cookies (docs/product.md §14.5).
   useEffect(() => startSelfTracking(store), [store]);
   return (
     <Provider store={store}>

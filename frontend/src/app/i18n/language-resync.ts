@@ -1,4 +1,4 @@
-/** SPEC §2: after a language change the page language is applied again at these delays. */
+/** docs/product.md §2.4: after a language change the page language is applied again at these delays. */
 export const LANGUAGE_RESYNC_MS = [200, 300, 500] as const;
 
 type Schedule = (run: () => void, delayMs: number) => unknown;

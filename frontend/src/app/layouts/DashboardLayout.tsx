@@ -205,7 +205,7 @@ interface MenuEntry {
   readonly adminOnly?: boolean;
 }
 
-/** SPEC §2 side menu, in its order; logout closes the list as a button (it acts, it does not navigate). */
+/** The side menu of docs/product.md §12.5, in its order; logout closes the list as a button (it acts, it does not navigate). */
 const MENU: readonly MenuEntry[] = [
   { key: 'dashboard', path: 'dashboard', icon: 'dashboard', label: m.dashboard },
   { key: 'website', path: 'stack-audit/website', icon: 'browser', label: m.website },

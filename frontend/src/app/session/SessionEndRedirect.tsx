@@ -5,7 +5,7 @@ import { selectSessionExpired, sessionExpiryNoticed } from '../auth.slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import type { LoginPageState } from './login-state';
 
-/** SPEC §4 and §9: once a refresh is refused, the visitor goes to sign in after about 100 ms. */
+/** docs/product.md §6.2: once a refresh is refused, the visitor goes to sign in after about 100 ms. */
 export const SESSION_END_REDIRECT_MS = 100;
 
 /** The sign-in page says why it was opened; a page guard that redirected first already got there. */

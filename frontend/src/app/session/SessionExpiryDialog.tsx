@@ -91,7 +91,7 @@ function useClock(): (ms: number) => string {
 }
 
 /**
- * SPEC §2's session-expiry dialog: two minutes before the session ends (its end is fixed at sign-in;
+ * The session-expiry dialog (docs/product.md §12.4; frontend README, "Session and sign-in"): two minutes before the session ends (its end is fixed at sign-in;
  * refreshes do not move it), a countdown with "Sign in again" (back here afterwards) and "Sign out".
  * At zero the session ends and the sign-in page opens.
  */

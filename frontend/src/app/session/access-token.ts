@@ -3,7 +3,7 @@ import { readServerUser, type ServerUser } from './token-claims';
 export { decodeAccessToken, readServerUser, sessionUserOf, type DecodedToken, type PlanStatus, type ServerUser, type SessionUser } from './token-claims';
 
 /**
- * The session as the browser keeps it (SPEC §4): the access token under localStorage `access_token`,
+ * The session as the browser keeps it (docs/product.md §6.2): the access token under localStorage `access_token`,
  * the server's `user` under `user_data`, and `session_meta` (when the session ends, and how far this
  * device's clock is from the server's).
  */
@@ -55,7 +55,7 @@ export function readStoredSession(): StoredSession | null {
   };
 }
 
-/** Writes the session, or removes every trace of it (SPEC §4: stored user data is removed with the session). */
+/** Writes the session, or removes every trace of it (docs/product.md §6.1: stored user data is removed with the session). */
 export function storeSession(session: StoredSession | null): void {
   const store = storage();
   if (!store) return;

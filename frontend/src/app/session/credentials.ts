@@ -1,5 +1,5 @@
 /**
- * The sign-in and sign-up rules of SPEC §5, checked before sending (the server checks them again).
+ * The sign-in and sign-up rules of docs/product.md §8, checked before sending (the server checks them again).
  * Lengths count code points, like the server, so emoji and CJK passwords are measured as seen.
  */
 export const USERNAME_PATTERN = /^[\p{L}\p{N}_.-]{3,32}$/u;

@@ -2,14 +2,14 @@ import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor }
 import { PASSWORD_MAX } from './credentials';
 
 /**
- * Wording of the identity rules (SPEC §5, §8) and of the server's identity error codes, shared by
+ * Wording of the identity rules (docs/product.md §8, §10.2) and of the server's identity error codes, shared by
  * the sign-in and sign-up pages and the settings page: the browser checks the same rules before
  * sending, and shows the same sentence whichever side found the problem.
  */
 export const identityMessages = {
   ...defineMessages({
-    emailRequired: { id: 'identity.error.emailRequired', defaultMessage: 'Email required', description: 'Field error: the e-mail field is empty (SPEC wording)' },
-    emailInvalid: { id: 'identity.error.emailInvalid', defaultMessage: 'Invalid email format', description: 'Field error: the e-mail address is malformed (SPEC wording)' },
+    emailRequired: { id: 'identity.error.emailRequired', defaultMessage: 'Email required', description: 'Field error: the e-mail field is empty (wording of docs/product.md §8)' },
+    emailInvalid: { id: 'identity.error.emailInvalid', defaultMessage: 'Invalid email format', description: 'Field error: the e-mail address is malformed (wording of docs/product.md §8)' },
     usernameRequired: { id: 'identity.error.usernameRequired', defaultMessage: 'Username required', description: 'Field error: the username field is empty' },
     usernameInvalid: {
       id: 'identity.error.usernameInvalid',
@@ -20,12 +20,12 @@ export const identityMessages = {
     passwordTooShortSignUp: {
       id: 'identity.error.passwordTooShortSignUp',
       defaultMessage: 'Password must contain at least 8 characters',
-      description: 'Field error when choosing a password shorter than 8 characters (SPEC wording)',
+      description: 'Field error when choosing a password shorter than 8 characters (wording of docs/product.md §8)',
     },
     passwordTooShortSignIn: {
       id: 'identity.error.passwordTooShortSignIn',
       defaultMessage: 'Password must be at least 6 characters long',
-      description: 'Field error on the sign-in form for a password shorter than 6 characters (SPEC wording)',
+      description: 'Field error on the sign-in form for a password shorter than 6 characters (wording of docs/product.md §8)',
     },
     passwordCommon: {
       id: 'identity.error.passwordCommon',
@@ -47,7 +47,7 @@ export const identityMessages = {
       defaultMessage: 'This is not your current password.',
       description: 'Field error when changing the password: the current password typed is wrong',
     },
-    websiteInvalid: { id: 'identity.error.websiteInvalid', defaultMessage: 'The URL must start with https://', description: 'Field error: the website address is not an https URL (SPEC wording); keep https:// as is' },
+    websiteInvalid: { id: 'identity.error.websiteInvalid', defaultMessage: 'The URL must start with https://', description: 'Field error: the website address is not an https URL (wording of docs/product.md §8); keep https:// as is' },
     fieldTooLong: { id: 'identity.error.fieldTooLong', defaultMessage: 'This text is too long.', description: 'Field error: a profile field is over its length limit' },
     codeInvalid: {
       id: 'identity.error.codeInvalid',

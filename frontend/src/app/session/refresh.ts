@@ -11,7 +11,7 @@ export interface SessionStore {
   getState: () => unknown;
 }
 
-/** SPEC §4: a token within a minute of its expiry is renewed. */
+/** docs/product.md §6.2: a token within a minute of its expiry is renewed. */
 export const REFRESH_MARGIN_MS = 60_000;
 const LOCK_NAME = 'stacklens.session.refresh';
 const REFRESH_TIMEOUT_MS = 15_000;

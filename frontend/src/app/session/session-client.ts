@@ -26,7 +26,7 @@ export interface TrialCheck {
   daysLeft: number | null;
 }
 
-/** GET /api/auth/check-trial (SPEC §7): premium while the trial runs or Premium is paid. Null when it could not tell. */
+/** GET /api/auth/check-trial (docs/product.md §9.1): premium while the trial runs or Premium is paid. Null when it could not tell. */
 export async function fetchTrialCheck(token: string): Promise<TrialCheck | null> {
   try {
     const response = await fetch('/api/auth/check-trial', { headers: bearer(token), cache: 'no-store' });
@@ -40,7 +40,7 @@ export async function fetchTrialCheck(token: string): Promise<TrialCheck | null>
   }
 }
 
-/** POST /api/auth/logout: revokes the refresh cookie's session. The bearer goes along (SPEC §7). */
+/** POST /api/auth/logout: revokes the refresh cookie's session. The bearer goes along (docs/product.md §9.1). */
 export async function postLogout(token: string | null): Promise<{ ok: boolean; status: number | null }> {
   try {
     const response = await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin', headers: token ? bearer(token) : { Accept: 'application/json' } });

@@ -14,13 +14,13 @@ import { announce, listenToOtherTabs } from './session-channel';
 import type { AppStore } from '../store';
 import { fetchTrialCheck, postLogout, validateToken } from './session-client';
 
-/** SPEC §4 and §9: the token's expiry is looked at every 30 s. */
+/** docs/product.md §6.2: the token's expiry is looked at every 30 s. */
 export const EXPIRY_CHECK_INTERVAL_MS = 30_000;
 
 const started = new WeakSet<object>();
 
 /**
- * SPEC §7 asks for check-trial before calls that carry a token. Asked before every call, it would
+ * The product asks for check-trial before calls that carry a token (docs/product.md §9.1; decided otherwise in §6.2). Asked before every call, it would
  * double the traffic for a flag that changes at most once a day; it is asked once per session start
  * and per renewal instead, which is also when a new token's claims could disagree with it.
  */
@@ -32,7 +32,7 @@ export async function checkTrial(store: SessionStore): Promise<void> {
   if (check && (store.getState() as ReturnType<AppStore['getState']>).auth.token === token) store.dispatch(trialChecked(check));
 }
 
-/** A stored session is confirmed, renewed, or dropped (SPEC §4). Guarded pages wait meanwhile. */
+/** A stored session is confirmed, renewed, or dropped (docs/product.md §6.1). Guarded pages wait meanwhile. */
 async function restore(store: AppStore): Promise<void> {
   const { token, skewMs, sessionEndsAt } = store.getState().auth;
   if (token && tokenDeadline(token, skewMs) > Date.now()) {
@@ -118,7 +118,7 @@ export function endSessionLocally(store: AppStore): void {
 }
 
 /**
- * POST /api/auth/logout; the other tabs are told at once. SPEC §4: if the call fails, that is logged
+ * POST /api/auth/logout; the other tabs are told at once. docs/product.md §6.1: if the call fails, that is logged
  * and the state stays as it is (the session is still valid on the server). On success the caller
  * opens the sign-in page with `endSession`, which ends the session here (endSessionLocally).
  */

@@ -4,7 +4,7 @@
  * enforces every policy on its own. No imports: unit tests load this file directly.
  */
 
-/** The displayed statuses of SPEC §4. */
+/** The displayed statuses of docs/product.md §7.2. */
 export type PlanStatus = 'premium' | 'standard' | 'trial' | 'free';
 
 /** The `user` object of the identity API, as far as the browser uses it. */
@@ -34,7 +34,7 @@ export interface DecodedToken {
   readonly iat: number | null;
 }
 
-/** Flags arrive as true, 1, '1' or 'true' (SPEC §3); all mean yes. */
+/** Flags arrive as true, 1, '1' or 'true' (docs/product.md §5.1); all mean yes. */
 const readFlag = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'true';
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const PLAN_STATUSES: readonly PlanStatus[] = ['premium', 'standard', 'trial', 'free'];
@@ -46,7 +46,7 @@ function base64UrlDecode(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-/** Null for anything that is not a JWT with a subject and an expiry (SPEC §8: a decode failure sets no user). */
+/** Null for anything that is not a JWT with a subject and an expiry (docs/product.md §6.2: a decode failure sets no user). */
 export function decodeAccessToken(token: string): DecodedToken | null {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return null;
@@ -77,7 +77,7 @@ export function decodeAccessToken(token: string): DecodedToken | null {
   }
 }
 
-/** The server's `user` JSON (id or userId, SPEC §7), or null when it does not name a user. */
+/** The server's `user` JSON (id or userId, docs/product.md §9.1), or null when it does not name a user. */
 export function readServerUser(value: unknown): ServerUser | null {
   if (typeof value !== 'object' || value === null) return null;
   const user = value as Record<string, unknown>;

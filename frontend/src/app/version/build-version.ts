@@ -1,4 +1,4 @@
-/** SPEC §9: how often an open tab asks whether a newer build has been deployed. */
+/** docs/product.md §15.5: how often an open tab asks whether a newer build has been deployed. */
 export const VERSION_CHECK_INTERVAL_MS = 3_600_000;
 
 /** Set by vite.config.ts at build time; the same value is written to dist/version.json. */

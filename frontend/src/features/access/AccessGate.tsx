@@ -36,7 +36,7 @@ function targetFor(locale: string, redirect: Redirect, refusedPath: string): str
 }
 
 /**
- * Applies SPEC §2's access rules to every page under `/{lang}` before it renders. While a stored
+ * Applies the page guards of docs/product.md §4.2 to every page under `/{lang}` before it renders. While a stored
  * session is being confirmed, guarded pages wait instead of bouncing a signed-in user to /login.
  */
 export function AccessGate({ locale, children }: { locale: string; children: ReactNode }) {

@@ -8,7 +8,7 @@ export interface RefusedAccessReport extends ServerReport {
 }
 
 /**
- * SPEC §7: every refused page is reported. The server takes it without a token (a visitor has none)
+ * docs/product.md §4.3: every refused page is reported. The server takes it without a token (a visitor has none)
  * and rate-limits it per address; the bearer goes along when there is one, so the log names the user.
  */
 export const accessApi = api.injectEndpoints({

@@ -68,7 +68,7 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** Admin → analytics dropped events (issue 6 §11): what the tracker refused, by reason, most first. */
+/** Admin → analytics dropped events (analytics README, "Tracker"): what the tracker refused, by reason, most first. */
 export function AnalyticsDroppedPanel({ labelledBy }: ListProps) {
   const intl = useIntl();
   const t = intl.formatMessage;

@@ -131,7 +131,7 @@ function Status({ user }: { user: AdminUser }) {
   return <>{intl.formatMessage(labels[user.status])}</>;
 }
 
-/** Admin → users (issue 4 point 13): search, paging, and granting or revoking Standard, Premium and admin. */
+/** Admin → users (identity README, "Trial, plans and roles"): search, paging, and granting or revoking Standard, Premium and admin. */
 export function UsersList({ labelledBy, page, onPage }: ListProps) {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();

@@ -25,7 +25,7 @@ export type RoleFlag = keyof UpdateRolesRequest;
 const list = (path: string) => ({ page, pageSize }: PageArgs) => ({ url: path, params: { page, pageSize } });
 
 /**
- * The admin reads (SPEC §6: /admin and /newsletter-admin). The server answers them `no-store`;
+ * The admin reads (docs/product.md §4.2: /admin and /newsletter-admin). The server answers them `no-store`;
  * pages ask with `refetchOnMountOrArgChange` so an admin always sees the current rows.
  */
 export const adminApi = api.injectEndpoints({

@@ -6,7 +6,7 @@ import { SITE_PARAM } from './sites/site-link';
 import { SitesOverview } from './sites/SitesOverview';
 
 /**
- * `/{lang}/stacklens-analytics` (SPEC §2 site analytics, premium): the owner's sites with the welcome
+ * `/{lang}/stacklens-analytics` (docs/product.md §12.17 site analytics, premium by §4.2): the owner's sites with the welcome
  * states and the add form, or one site (`?site=ID`) with its dashboard, tracking code, settings and
  * data management.
  */

@@ -46,7 +46,7 @@ export const ANALYTICS_ERROR_CODES: readonly string[] = Object.keys(CODE_MESSAGE
 
 /**
  * Platform codes that tell the owner more than the action's own message would: what to do about them.
- * Others (INTERNAL_ERROR, VALIDATION_FAILED…) give way to SPEC §8's message for the action.
+ * Others (INTERNAL_ERROR, VALIDATION_FAILED…) give way to the action's message of docs/product.md §10.2.
  */
 const PLATFORM_CODES: ReadonlySet<string> = new Set(['AUTH_REQUIRED', 'PREMIUM_REQUIRED', 'RATE_LIMITED', 'PAYLOAD_TOO_LARGE']);
 
@@ -59,7 +59,7 @@ export function knownCodeMessage(code: string | null | undefined): MessageDescri
 
 /**
  * What to show for a failed call: the code's own translation when it says something more useful, else
- * the action's SPEC §8 message ('Error while adding site', 'Error while exporting data.'…).
+ * the action's message of docs/product.md §10.2 ('Error while adding site', 'Error while exporting data.'…).
  */
 export function failureMessage(error: unknown, fallback: MessageDescriptor): MessageDescriptor {
   return knownCodeMessage(errorCodeOf(error)) ?? fallback;
@@ -89,7 +89,7 @@ export function siteFieldErrors(error: unknown): ServerFieldError[] {
   return found;
 }
 
-/** The settings form's own wording of the name rule (SPEC §5 website settings). */
+/** The settings form's own wording of the name rule (docs/product.md §8, website settings). */
 export function siteFieldMessage(code: string, form: 'add' | 'settings'): MessageDescriptor {
   if (code === 'ANALYTICS_SITE_NAME_REQUIRED') return form === 'add' ? m.nameRequired : m.settingsNameRequired;
   return CODE_MESSAGES[code] ?? (form === 'add' ? m.addFailed : m.settingsFailed);

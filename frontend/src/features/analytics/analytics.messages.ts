@@ -13,7 +13,7 @@ export const analyticsMessages = {
       description: 'Introduction under the heading of the analytics page',
     },
     loading: { id: 'analytics.sites.loading', defaultMessage: 'Loading your sites…', description: 'Accessible label while the site list loads' },
-    fetchFailed: { id: 'analytics.sites.fetchFailed', defaultMessage: 'An error occurred while fetching the data.', description: 'SPEC §8 analytics error: the site list or a site could not be loaded' },
+    fetchFailed: { id: 'analytics.sites.fetchFailed', defaultMessage: 'An error occurred while fetching the data.', description: 'Analytics error (docs/product.md §10.2): the site list or a site could not be loaded' },
     retry: { id: 'analytics.sites.retry', defaultMessage: 'Try again', description: 'Button loading the data again after an error' },
     welcomeEmptyLead: {
       id: 'analytics.welcome.empty.lead',
@@ -71,18 +71,18 @@ export const analyticsMessages = {
     urlHint: { id: 'analytics.sites.add.urlHint', defaultMessage: 'The complete address, starting with http:// or https://', description: 'Hint under the site address field' },
     addSubmit: { id: 'analytics.sites.add.submit', defaultMessage: 'Add site', description: 'Button of the add-site form' },
     adding: { id: 'analytics.sites.add.adding', defaultMessage: 'Adding…', description: 'Add-site button while the request runs' },
-    nameRequired: { id: 'analytics.sites.validation.nameRequired', defaultMessage: 'Name is required', description: 'SPEC §5 add-site error' },
-    urlRequired: { id: 'analytics.sites.validation.urlRequired', defaultMessage: 'URL is required', description: 'SPEC §5 add-site error' },
-    urlScheme: { id: 'analytics.sites.validation.urlScheme', defaultMessage: 'The URL must start with http:// or https://', description: 'SPEC §5 add-site error: bad scheme or unreadable address' },
-    urlHttps: { id: 'analytics.sites.validation.urlHttps', defaultMessage: 'The URL must start with https://', description: 'SPEC §5 website settings error: a changed address must be https' },
+    nameRequired: { id: 'analytics.sites.validation.nameRequired', defaultMessage: 'Name is required', description: 'Add-site error (docs/product.md §8)' },
+    urlRequired: { id: 'analytics.sites.validation.urlRequired', defaultMessage: 'URL is required', description: 'Add-site error (docs/product.md §8)' },
+    urlScheme: { id: 'analytics.sites.validation.urlScheme', defaultMessage: 'The URL must start with http:// or https://', description: 'Add-site error (docs/product.md §8): bad scheme or unreadable address' },
+    urlHttps: { id: 'analytics.sites.validation.urlHttps', defaultMessage: 'The URL must start with https://', description: 'Website settings error (docs/product.md §8): a changed address must be https' },
     urlNotPublic: {
       id: 'analytics.sites.validation.urlNotPublic',
       defaultMessage: 'The URL must be a public website, not a private, loopback or link-local address',
       description: 'Add and settings forms: the address is on a local network, the machine itself (localhost) or link-local',
     },
-    settingsNameRequired: { id: 'analytics.sites.validation.settingsNameRequired', defaultMessage: 'The website name is required', description: 'SPEC §5 website settings error' },
+    settingsNameRequired: { id: 'analytics.sites.validation.settingsNameRequired', defaultMessage: 'The website name is required', description: 'Website settings error (docs/product.md §8)' },
     nameTooLong: { id: 'analytics.sites.validation.nameTooLong', defaultMessage: 'The name can have at most 100 characters', description: 'Site name longer than the limit (SITE_NAME_MAX_LENGTH)' },
-    addFailed: { id: 'analytics.sites.add.failed', defaultMessage: 'Error while adding site', description: 'SPEC §8: adding a site failed' },
+    addFailed: { id: 'analytics.sites.add.failed', defaultMessage: 'Error while adding site', description: 'docs/product.md §10.2: adding a site failed' },
 
     backToSites: { id: 'analytics.site.back', defaultMessage: 'All sites', description: 'Link from a site back to the list' },
     visitSite: { id: 'analytics.site.visit', defaultMessage: '(opens in a new tab)', description: 'Screen-reader text after the link to the owner’s site' },
@@ -100,8 +100,8 @@ export const analyticsMessages = {
 
     codeTitle: { id: 'analytics.code.title', defaultMessage: 'Tracking code', description: 'Heading of the tracking code panel' },
     copy: { id: 'analytics.code.copy', defaultMessage: 'Copy the code', description: 'Button copying the tracking code' },
-    copied: { id: 'analytics.code.copied', defaultMessage: 'Tracking code copied.', description: 'SPEC §8 success: tracking copied' },
-    copyFailed: { id: 'analytics.code.copyFailed', defaultMessage: 'Error while copying the tracking code.', description: 'SPEC §8 error' },
+    copied: { id: 'analytics.code.copied', defaultMessage: 'Tracking code copied.', description: 'Success notice (docs/product.md §10.2): tracking copied' },
+    copyFailed: { id: 'analytics.code.copyFailed', defaultMessage: 'Error while copying the tracking code.', description: 'Error notice (docs/product.md §10.2)' },
     checkTitle: { id: 'analytics.code.check.title', defaultMessage: 'Check the installation', description: 'Heading of the installation check hint' },
     checkBody: {
       id: 'analytics.code.check.body',
@@ -148,7 +148,7 @@ export const analyticsMessages = {
   welcomeFewTitle: defineMessage<{ product: string }>({ id: 'analytics.welcome.few.title', defaultMessage: 'Get more out of {product}', description: 'Heading of the tips shown while the user has only one or two sites' }),
   listCount: defineMessage<{ count: number }>({ id: 'analytics.sites.list.count', defaultMessage: '{count, plural, one {# site} other {# sites}}', description: 'Number of sites in the list' }),
   addedOn: defineMessage<{ date: string }>({ id: 'analytics.sites.card.addedOn', defaultMessage: 'Added on {date}', description: 'When the site was added; date is formatted' }),
-  siteAdded: defineMessage<{ name: string }>({ id: 'analytics.sites.add.success', defaultMessage: 'Site added: {name}.', description: 'SPEC §8 success: site added' }),
+  siteAdded: defineMessage<{ name: string }>({ id: 'analytics.sites.add.success', defaultMessage: 'Site added: {name}.', description: 'Success notice (docs/product.md §10.2): site added' }),
   codeIntro: defineMessage<{ name: string; tag: PrimitiveType }>({
     id: 'analytics.code.intro',
     defaultMessage: 'Paste this line into every page of {name}, just before the closing {tag} tag. It loads with defer, sets no cookie and sends nothing typed into forms.',

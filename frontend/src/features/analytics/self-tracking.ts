@@ -1,8 +1,8 @@
 import { ANALYTICS_EVENT, type ConsentState } from '../consent';
 
 /**
- * Dogfooding (issue 6 §9): StackLens's own pages carry the StackLens Analytics snippet of the built-in
- * site, and only once the visitor has accepted analytics cookies (SPEC §4). Nothing is requested before
+ * Dogfooding (analytics README, "Data management"): StackLens's own pages carry the StackLens Analytics snippet of the built-in
+ * site, and only once the visitor has accepted analytics cookies (docs/product.md §14.5). Nothing is requested before
  * that: neither `/api/analytics/self` nor the script.
  *
  * - Accepted (at load, or later through the `analytics-preference-changed` event): the flag below is

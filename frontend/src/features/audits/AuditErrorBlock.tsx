@@ -15,7 +15,7 @@ const Block = styled(Card)`
 `;
 
 /**
- * SPEC §8: the analysis error with Retry. The headline is SPEC's message (its own wording for
+ * docs/product.md §10.2: the analysis error with Retry. The headline is the product's message (its own wording for
  * performance); the server's code, translated, says why when it is more specific than "failed".
  */
 export function AuditErrorBlock({ type, code, stage, onRetry, retrying }: { type: AuditType; code: string | null; stage: AuditStage | null | undefined; onRetry: () => void; retrying: boolean }) {

@@ -63,7 +63,7 @@ const Down = styled(Icon)`
   transform: rotate(90deg);
 `;
 
-/** Content analysis: site-wide summary, then each page's details in SPEC §2's sections. */
+/** Content analysis: site-wide summary, then each page's details in the sections of docs/product.md §12.14. */
 export function ContentResults({ result }: { result: AuditResult<'content'> }) {
   const intl = useIntl();
   const t = intl.formatMessage;

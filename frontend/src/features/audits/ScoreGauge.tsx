@@ -5,7 +5,7 @@ import type { ScoreBand } from './audit-types';
 import { auditMessages as m } from './audits.messages';
 import { scoreBandTone } from './audits.styles';
 
-/** SPEC §4: 90-100 excellent, 50-89 needs improvement, 0-49 poor (the server sends the band too). */
+/** docs/product.md §13.1: 90-100 excellent, 50-89 needs improvement, 0-49 poor (the server sends the band too). */
 export function bandOf(score: number): ScoreBand {
   return score >= 90 ? 'excellent' : score >= 50 ? 'needs-improvement' : 'poor';
 }
@@ -51,7 +51,7 @@ interface ScoreGaugeProps {
   readonly testId?: string;
 }
 
-/** A score ring (plain SVG: it prints, and needs no chart library) with its SPEC band named in words. */
+/** A score ring (plain SVG: it prints, and needs no chart library) with its band (docs/product.md §13.1) named in words. */
 export function ScoreGauge({ label, score, band, size = 112, testId }: ScoreGaugeProps) {
   const intl = useIntl();
   const theme = useTheme();

@@ -52,7 +52,7 @@ interface UrlFormProps {
   readonly onSubmit: (value: UrlFormValue) => void;
 }
 
-/** SPEC §5: the address must be a complete http(s) URL; linked pages are capped at 10. */
+/** docs/product.md §8: the address must be a complete http(s) URL; linked pages are capped at 10. */
 export function UrlForm({ initialUrl, initialCrawl, crawlOption, busy, serverError, onSubmit }: UrlFormProps) {
   const intl = useIntl();
   const t = intl.formatMessage;

@@ -7,7 +7,7 @@ import type { ScoreBand, Severity } from './audit-types';
 export { Code, Muted, Row } from '../../shared/ui/surface';
 export { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 
-/** SPEC §4's score bands as tones (their colours come from the tone). */
+/** The score bands of docs/product.md §13.1 as tones (their colours come from the tone). */
 export function scoreBandTone(band: ScoreBand): Tone {
   return band === 'excellent' ? 'good' : band === 'needs-improvement' ? 'warn' : 'bad';
 }

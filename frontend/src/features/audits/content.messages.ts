@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Content analysis (SPEC §2, §4, §5). */
+/** Content analysis (docs/product.md §12.14; bands §13.2; recommendations §8). */
 export const contentMessages = {
   ...defineMessages({
     averageScore: { id: 'audits.content.averageScore', defaultMessage: 'Average content score', description: 'Gauge label' },

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Engagement analysis (SPEC §2, §3). */
+/** Engagement analysis (docs/product.md §12.15, §5.8). */
 export const engagementMessages = {
   ...defineMessages({
     summaryTitle: { id: 'audits.engagement.summary.title', defaultMessage: 'Engagement scores', description: 'Heading' },

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Performance analysis (SPEC §2: core metrics, resources, optimization, summary). */
+/** Performance analysis (docs/product.md §12.13: core metrics, resources, optimization, summary). */
 export const performanceMessages = {
   ...defineMessages({
     summaryTitle: { id: 'audits.performance.summary.title', defaultMessage: 'Performance score', description: 'Heading' },

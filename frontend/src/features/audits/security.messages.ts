@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Security analysis (SPEC §2, §3; graded like Mozilla's HTTP Observatory). */
+/** Security analysis (docs/product.md §12.16, §5.8; graded like Mozilla's HTTP Observatory). */
 export const securityMessages = {
   ...defineMessages({
     summaryTitle: { id: 'audits.security.summary.title', defaultMessage: 'Security overview', description: 'Heading' },

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** Semantic analysis (SPEC §2: HTML structure, ARIA accessibility, meta tags, suggestions). */
+/** Semantic analysis (docs/product.md §12.12: HTML structure, ARIA accessibility, meta tags, suggestions). */
 export const semanticMessages = defineMessages({
   summaryTitle: { id: 'audits.semantic.summary.title', defaultMessage: 'Semantic scores', description: 'Heading' },
   average: { id: 'audits.semantic.average', defaultMessage: 'Average score', description: 'Gauge label' },

@@ -1,5 +1,5 @@
 /**
- * SPEC §5's analysis URL rule, checked before the request so the visitor gets the message at once;
+ * The analysis URL rule of docs/product.md §8, checked before the request so the visitor gets the message at once;
  * the server applies the same rule (src/modules/audits/domain/audit-url.ts) and answers
  * AUDIT_INVALID_URL otherwise. Whether the address may be reached is only the server's to judge.
  */

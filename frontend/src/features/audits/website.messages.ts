@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Website analysis (SPEC §2 website-analysis screen, §3). */
+/** Website analysis (docs/product.md §12.10 screen, §5.8 fields). */
 export const websiteMessages = {
   ...defineMessages({
     dataTitle: { id: 'audits.website.data.title', defaultMessage: 'Website data', description: 'Heading' },

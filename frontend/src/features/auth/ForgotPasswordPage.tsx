@@ -11,7 +11,7 @@ import { authMessages as m } from './auth.messages';
 
 /**
  * `/{lang}/forgot-password`: asks for a reset link. The answer is the same whether an account
- * exists or not (issue 4 point 2), and so is the page's.
+ * exists or not (identity README, "Brute force"), and so is the page's.
  */
 export function ForgotPasswordPage() {
   const intl = useIntl();

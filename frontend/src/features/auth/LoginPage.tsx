@@ -26,7 +26,7 @@ const NOTICES: Record<LoginNotice, { text: MessageDescriptor; tone: 'info' | 'su
 };
 
 /**
- * `/{lang}/login` (SPEC §2, §5, §8): e-mail, password and "remember me", then the two-factor step
+ * `/{lang}/login` (docs/product.md §12.1, §8, §10.2): e-mail, password and "remember me", then the two-factor step
  * when the account has it. After signing in, back to the page that asked (`?next=`, same-origin
  * paths only) or to the dashboard.
  */
@@ -60,7 +60,7 @@ export function LoginPage() {
   }, [pageState.endSession]);
 
   // A signed-in visitor goes on, unless the page that sent them here would refuse them again: then
-  // the form stays, to sign in with another account (an administrator's, SPEC §2).
+  // the form stays, to sign in with another account (an administrator's, docs/product.md §4.2).
   if (status === 'authenticated' && user && !ending) {
     if (mayOpen(target, user)) return <Navigate replace to={target} />;
     if (arrived) return <Navigate replace to={`/${lang}/dashboard`} />;

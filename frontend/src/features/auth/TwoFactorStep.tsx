@@ -33,7 +33,7 @@ interface TwoFactorStepProps {
   onRestart: (reason: 'expired' | 'chosen') => void;
 }
 
-/** The second sign-in step (issue 4 point 10): a code from the authenticator app, or a recovery code. */
+/** The second sign-in step (identity README, "Two-factor authentication"): a code from the authenticator app, or a recovery code. */
 export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorStepProps) {
   const intl = useIntl();
   const t = intl.formatMessage;

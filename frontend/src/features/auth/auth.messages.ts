@@ -30,7 +30,7 @@ export const authMessages = {
     loginFailed: {
       id: 'auth.login.failed',
       defaultMessage: 'Error while signing in. Please try again.',
-      description: 'General sign-in failure (SPEC: Erreur lors de la connexion)',
+      description: 'General sign-in failure (docs/product.md §10.2: Erreur lors de la connexion)',
     },
     noticeSignedOut: { id: 'auth.login.notice.signedOut', defaultMessage: 'You have signed out.', description: 'Notice on the sign-in page after signing out' },
     noticeSessionExpired: {
@@ -84,7 +84,7 @@ export const authMessages = {
     signupSending: { id: 'auth.signup.sending', defaultMessage: 'Creating your account…', description: 'Submit button label while the account is created' },
     haveAccount: { id: 'auth.signup.haveAccount', defaultMessage: 'Already have an account?', description: 'Text before the link to the sign-in page' },
     signInLink: { id: 'auth.signup.signIn', defaultMessage: 'Sign in', description: 'Link from the sign-up page to the sign-in page' },
-    signupFailed: { id: 'auth.signup.failed', defaultMessage: 'Error during signup. Please try again.', description: 'General sign-up failure (SPEC wording)' },
+    signupFailed: { id: 'auth.signup.failed', defaultMessage: 'Error during signup. Please try again.', description: 'General sign-up failure (wording of docs/product.md §10.2)' },
 
     forgotDocumentTitle: { id: 'auth.forgot.documentTitle', defaultMessage: 'Forgotten password · StackLens', description: 'Browser tab title of the forgotten-password page' },
     forgotTitle: { id: 'auth.forgot.title', defaultMessage: 'Reset your password', description: 'Heading (h1) of the forgotten-password page' },
@@ -121,7 +121,7 @@ export const authMessages = {
     resetFailed: {
       id: 'auth.reset.failed',
       defaultMessage: 'Error while resetting the password. Please try again.',
-      description: 'General failure of the password reset (SPEC: Erreur lors de la réinitialisation du mot de passe)',
+      description: 'General failure of the password reset (docs/product.md §10.2: Erreur lors de la réinitialisation du mot de passe)',
     },
     checking: { id: 'auth.checking', defaultMessage: 'Checking your session…', description: 'Accessible label while a stored sign-in is confirmed on the sign-in page' },
   }),

@@ -20,7 +20,7 @@ const Status = styled.p`
 
 /**
  * The cookie choice on the settings page: change any optional category, or reset, which withdraws
- * every optional category and shows the banner again (SPEC §4).
+ * every optional category and shows the banner again (docs/product.md §14.1).
  */
 export function ConsentSettings() {
   const intl = useIntl();

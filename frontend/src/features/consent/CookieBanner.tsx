@@ -59,7 +59,7 @@ const Button = styled.button<{ $primary?: boolean }>`
 `;
 
 /**
- * The first-visit cookie choice (SPEC §3, §4). A non-modal region: the page stays usable, and the
+ * The first-visit cookie choice (docs/product.md §14). A non-modal region: the page stays usable, and the
  * banner is reachable in the normal tab order, after the page content.
  */
 export function CookieBanner() {

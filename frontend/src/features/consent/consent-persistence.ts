@@ -10,7 +10,7 @@ export const ANALYTICS_EVENT = 'analytics-preference-changed';
 
 /**
  * Writes every change of the consent state to the cookie and the localStorage flag, and tells
- * analytics scripts when their permission changes (SPEC §4). Returns the unsubscribe function.
+ * analytics scripts when their permission changes (docs/product.md §14.2). Returns the unsubscribe function.
  */
 export function startConsentPersistence(store: ConsentStore): () => void {
   let previous = store.getState().consent;

@@ -39,7 +39,7 @@ export const consentSlice = createSlice({
     customiseClosed: (state) => ({ ...state, customising: false }),
     /** Cookie settings from the footer: show the banner again with the current choice. */
     settingsOpened: (state) => ({ ...state, showBanner: true, customising: true }),
-    /** Withdraws every optional category and asks again (settings page, SPEC §4 "Reset"). */
+    /** Withdraws every optional category and asks again (settings page, docs/product.md §14.1 "Reset"). */
     resetConsent: () => ({ showBanner: true, customising: false, consentGiven: false, preferences: NO_CONSENT }),
   },
 });

@@ -9,7 +9,7 @@ import { classifyError } from './classify-error';
 import { ErrorFrame, ErrorText, ErrorTitle } from './error-layout';
 import { errorMessages as m } from './errors.messages';
 
-/** SPEC §9: "Try again" waits 1.5 s (long enough to show that something happens) then reloads. */
+/** docs/product.md §3.2: "Try again" waits 1.5 s (long enough to show that something happens) then reloads. */
 export const RETRY_DELAY_MS = 1_500;
 
 const RetryButton = styled.button`
@@ -46,7 +46,7 @@ const Spinner = styled.span`
 `;
 
 /**
- * What a visitor sees when a route fails to render (SPEC §2). Links are plain anchors: after an
+ * What a visitor sees when a route fails to render (docs/product.md §3.2). Links are plain anchors: after an
  * error the router's state is not trusted, so leaving reloads the app.
  */
 export function ErrorPage({ error }: { error: unknown }) {

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from 'react-router-dom';
 
 export type ErrorKind = 'session' | 'generic';
 
-/** Words that, in an error message, point at a missing or invalid session (SPEC §2). */
+/** Words that, in an error message, point at a missing or invalid session (docs/product.md §3.2). */
 const SESSION_HINTS = /premium|auth|null|undefined|properties/i;
 
 function statusOf(error: unknown): number | null {
@@ -22,7 +22,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * SPEC §2: status 401 or 403, or a message mentioning premium, auth, null, undefined or properties,
+ * docs/product.md §3.2: status 401 or 403, or a message mentioning premium, auth, null, undefined or properties,
  * is shown as an expired session; anything else as a generic error. The broad words mirror the
  * product's rule: a "cannot read properties of undefined" usually means user data went missing.
  */

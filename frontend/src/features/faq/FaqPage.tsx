@@ -14,7 +14,7 @@ interface FaqItem {
   readonly answer: MessageDescriptor;
 }
 
-/** SPEC §2: the FAQ has exactly seven question and answer items. */
+/** docs/product.md §12.8: the FAQ has exactly seven question and answer items. */
 const ITEMS: readonly FaqItem[] = [
   { key: 'trial', question: m.trialQuestion, answer: m.trialAnswer },
   { key: 'plans', question: m.plansQuestion, answer: m.plansAnswer },

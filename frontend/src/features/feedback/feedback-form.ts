@@ -1,4 +1,4 @@
-/** Feedback form rules (SPEC §5), mirroring the server's so most mistakes are caught before sending. */
+/** Feedback form rules (docs/product.md §8), mirroring the server's so most mistakes are caught before sending. */
 export const FEEDBACK_TYPES = ['suggestion', 'bug', 'improvement', 'feature', 'other'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 

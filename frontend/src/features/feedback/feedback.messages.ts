@@ -90,7 +90,7 @@ export const feedbackMessages = {
     fillAll: {
       id: 'feedback.validation.fillAll',
       defaultMessage: 'Please fill in all required fields',
-      description: 'Form message when a required field of the feedback form is empty (SPEC wording)',
+      description: 'Form message when a required field of the feedback form is empty (wording of docs/product.md §8)',
     },
     fixFields: {
       id: 'feedback.validation.fixFields',

@@ -13,7 +13,7 @@ export type ConfirmOutcome = 'confirmed' | 'invalid' | 'failed';
 
 /**
  * Confirm and unsubscribe open from mail links and act on an address or a token, not on the
- * session: SPEC §7 sends them without a bearer token, so they bypass the shared base query's auth.
+ * session: docs/product.md §9.2 sends them without a bearer token, so they bypass the shared base query's auth.
  */
 const anonymousBaseQuery = fetchBaseQuery({ baseUrl: '/api' });
 

@@ -7,7 +7,7 @@ export interface Feature {
   readonly standard: boolean;
 }
 
-/** What each plan unlocks, following the premium-only paths of SPEC §2. The trial unlocks everything. */
+/** What each plan unlocks, following the premium-only paths of docs/product.md §4.2. The trial unlocks everything. */
 export const FEATURES: readonly Feature[] = [
   { label: m.featureAudits, standard: true },
   { label: m.featureStudio, standard: true },

@@ -23,7 +23,7 @@ const valuesOf = (user: AccountUser): ProfileInput => ({
   bio: user.bio ?? '',
 });
 
-/** SPEC §5: the website must start with https:// (and be an address at all). */
+/** docs/product.md §8: the website must start with https:// (and be an address at all). */
 function websiteValid(value: string): boolean {
   const trimmed = value.trim();
   if (trimmed === '') return true;

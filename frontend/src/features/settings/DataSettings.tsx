@@ -11,7 +11,7 @@ import { saveTextFile } from '../../shared/save-file';
 import { useDeleteAccountMutation, useExportDataMutation } from './settings.api';
 import { Actions, Block, DangerButton, LiveRegion, Muted } from './settings-ui';
 
-/** The word to type before deleting the account (SPEC §5); the server checks it too. */
+/** The word to type before deleting the account (docs/product.md §8); the server checks it too. */
 const CONFIRM_WORD = 'DELETE';
 
 /** "Export my data": GET /api/auth/export, saved as the JSON file the server names. */

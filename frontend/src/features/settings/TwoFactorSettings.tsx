@@ -89,7 +89,7 @@ async function copy(text: string): Promise<boolean> {
 }
 
 /**
- * Settings → security → two-step verification (issue 4 point 10): enrolment with a QR code and a
+ * Settings → security → two-step verification (identity README, "Two-factor authentication"): enrolment with a QR code and a
  * 6-digit confirmation, ten recovery codes shown once, new codes, and turning it off with a code.
  */
 export function TwoFactorSettings() {

@@ -21,11 +21,11 @@ export const accountMessages = defineMessages({
   bioHint: { id: 'settings.account.bioHint', defaultMessage: 'A few words about you or your work, up to 1,000 characters.', description: 'Hint under the biography field' },
   save: { id: 'settings.account.save', defaultMessage: 'Save changes', description: 'Button saving the account fields' },
   saving: { id: 'settings.account.saving', defaultMessage: 'Saving…', description: 'Save button label while saving' },
-  saved: { id: 'settings.account.saved', defaultMessage: 'Your changes have been saved.', description: 'Settings notice after a successful save (SPEC: saved)' },
+  saved: { id: 'settings.account.saved', defaultMessage: 'Your changes have been saved.', description: 'Settings notice after a successful save (docs/product.md §10.2: saved)' },
   saveError: {
     id: 'settings.account.saveError',
     defaultMessage: 'Error while updating your account. Please try again.',
-    description: 'Settings notice when saving failed (SPEC: Erreur lors de la mise à jour de l’utilisateur)',
+    description: 'Settings notice when saving failed (docs/product.md §10.2: Erreur lors de la mise à jour de l’utilisateur)',
   },
   fixFields: { id: 'settings.account.fixFields', defaultMessage: 'Please correct the highlighted fields.', description: 'Summary when some account fields are invalid' },
   loading: { id: 'settings.account.loading', defaultMessage: 'Loading your account…', description: 'Shown while the account fields load' },

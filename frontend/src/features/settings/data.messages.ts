@@ -32,6 +32,6 @@ export const dataMessages = defineMessages({
   deleteError: {
     id: 'settings.data.delete.error',
     defaultMessage: 'Error while deleting the account. Please try again.',
-    description: 'Notice when the deletion failed (SPEC: Erreur lors de la suppression du compte)',
+    description: 'Notice when the deletion failed (docs/product.md §10.2: Erreur lors de la suppression du compte)',
   },
 });

@@ -16,12 +16,12 @@ export const securityMessages = defineMessages({
   changed: {
     id: 'settings.security.password.changed',
     defaultMessage: 'Your password has been changed. Your other devices have been signed out.',
-    description: 'Settings notice after a password change (SPEC: password changed)',
+    description: 'Settings notice after a password change (docs/product.md §10.2: password changed)',
   },
   changeError: {
     id: 'settings.security.password.error',
     defaultMessage: 'Error while changing the password. Please try again.',
-    description: 'Settings notice when the password change failed (SPEC: password error)',
+    description: 'Settings notice when the password change failed (docs/product.md §10.2: password change error)',
   },
 
   twoFactorTitle: { id: 'settings.security.twoFactor.title', defaultMessage: 'Two-step verification', description: 'Sub-heading of the two-factor authentication settings' },
@@ -56,7 +56,7 @@ export const securityMessages = defineMessages({
   confirmLabel: {
     id: 'settings.security.twoFactor.confirmLabel',
     defaultMessage: '6-digit confirmation code',
-    description: 'Label of the field confirming the set-up with a code from the app (SPEC: 6-digit two-factor confirmation code)',
+    description: 'Label of the field confirming the set-up with a code from the app (docs/product.md §12.6: 6-digit two-factor confirmation code)',
   },
   confirmHint: { id: 'settings.security.twoFactor.confirmHint', defaultMessage: 'The code your app shows now for StackLens.', description: 'Hint under the confirmation code field' },
   confirm: { id: 'settings.security.twoFactor.confirm', defaultMessage: 'Confirm and turn on', description: 'Button confirming the two-factor set-up' },

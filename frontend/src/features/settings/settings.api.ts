@@ -31,7 +31,7 @@ export interface ExportedFile {
 
 const FILENAME = /filename="?([^";]+)"?/i;
 
-/** Settings → account, security, data and privacy (issue 4 points 10, 11, 12). */
+/** Settings → account, security, data and privacy (docs/product.md §12.6; identity README, "Profile", "Passwords", "Two-factor authentication", "Deletion and export"). */
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     account: build.query<AccountUser, void>({

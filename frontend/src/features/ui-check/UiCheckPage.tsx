@@ -162,7 +162,7 @@ function UiCheck() {
 }
 
 /**
- * `/{lang}/test` (SPEC §2): a page for developers to check shared UI in every language and theme.
+ * `/{lang}/test` (docs/product.md §3.1): a page for developers to check shared UI in every language and theme.
  * The build is the same everywhere, so the server decides: in production it is a 404.
  */
 export function UiCheckPage() {

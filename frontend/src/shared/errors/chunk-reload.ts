@@ -1,7 +1,7 @@
 /**
  * Stale builds: after a deploy, a tab still running the old bundle asks for chunks that no longer
  * exist. Reloading fetches the new index.html, but a chunk that is genuinely broken must not make
- * the page reload forever, so each path reloads at most once per 10 s (SPEC §9).
+ * the page reload forever, so each path reloads at most once per 10 s (docs/product.md §15.5).
  */
 export const RELOAD_GUARD_MS = 10_000;
 const KEY_PREFIX = 'stacklens_chunk_reload:';

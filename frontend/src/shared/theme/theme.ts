@@ -4,7 +4,7 @@
  */
 export type ColorScheme = 'light' | 'dark';
 
-/** The app themes a visitor can choose (SPEC §1); before any choice the OS colour scheme decides. */
+/** The app themes a visitor can choose (docs/product.md §2.5); before any choice the OS colour scheme decides. */
 export const THEME_NAMES = ['light', 'dark', 'greenAmbiance'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 
@@ -174,7 +174,7 @@ export const greenAmbianceTheme: AppTheme = {
 
 export const themes: Record<ThemeName, AppTheme> = { light: lightTheme, dark: darkTheme, greenAmbiance: greenAmbianceTheme };
 
-/** Dashboard preference themes (SPEC §1): they restyle the dashboard's tool cards inside any app theme. */
+/** Dashboard preference themes (docs/product.md §2.6): they restyle the dashboard's tool cards inside any app theme. */
 export const DASHBOARD_THEME_NAMES = ['default', 'dark', 'vibrant', 'minimal', 'elegant'] as const;
 export type DashboardThemeName = (typeof DASHBOARD_THEME_NAMES)[number];
 

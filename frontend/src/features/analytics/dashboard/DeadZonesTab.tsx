@@ -166,7 +166,7 @@ function Overlay({ report }: { report: DeadZonesReport }) {
 /** Interactions on a page to band: the server names no page when none had clicks in the period. */
 const hasInteractions = (report: DeadZonesReport): report is DeadZonesReport & { path: string } => report.totalInteractions > 0 && report.path !== null;
 
-/** Dead zones (SPEC §2, §3, §4): page sections by share of interactions, over the page or as a list, banded. */
+/** Dead zones (docs/product.md §5.9, §12.17, bands §13.1): page sections by share of interactions, over the page or as a list, banded. */
 export function DeadZonesTab() {
   const intl = useIntl();
   const t = intl.formatMessage;

@@ -135,7 +135,7 @@ function Factors({ report }: { report: EngagementQualityReport }) {
 const isScored = (report: EngagementQualityReport): report is EngagementQualityReport & { score: number; band: EngagementBand } =>
   report.score !== null && report.band !== null;
 
-/** Engagement quality (SPEC §3, §4): the score and its band, what each band means, every factor explained. */
+/** Engagement quality (docs/product.md §5.9, bands §13.2): the score and its band, what each band means, every factor explained. */
 export function EngagementTab() {
   const intl = useIntl();
   const theme = useTheme();

@@ -159,7 +159,7 @@ function Rows({ items, onOpen }: { items: readonly InteractionItem[]; onOpen: (i
   );
 }
 
-/** The list of clicked elements (SPEC §2): cards or table, group by element type, by clicks, load more, details. */
+/** The list of clicked elements (docs/product.md §12.17): cards or table, group by element type, by clicks, load more, details. */
 export function InteractionsTab() {
   const intl = useIntl();
   const t = intl.formatMessage;

@@ -100,7 +100,7 @@ function Card({ name, label, info, value, sub }: { name: string; label: string; 
   );
 }
 
-/** SPEC §3's overview metrics, each with what it means behind an info button. */
+/** The overview metrics of docs/product.md §5.9, each with what it means behind an info button. */
 export function MetricCards({ report }: { report: OverviewReport }) {
   const intl = useIntl();
   const t = intl.formatMessage;

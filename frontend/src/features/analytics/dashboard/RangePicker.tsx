@@ -55,7 +55,7 @@ const Problems = styled.div`
 `;
 
 /**
- * The period picker (SPEC §2, §9): 7, 30 or 90 days, realtime, or custom dates. Custom dates apply
+ * The period picker (docs/product.md §12.17, §11): 7, 30 or 90 days, realtime, or custom dates. Custom dates apply
  * only once valid: start on or before end, neither after today, at most MAX_CUSTOM_RANGE_DAYS days.
  */
 export function RangePicker({ selection, onChange }: { selection: RangeSelection; onChange: (selection: RangeSelection) => void }) {

@@ -81,7 +81,7 @@ export interface EmptyWording {
   install?: boolean;
 }
 
-/** SPEC §8's empty states: what is missing, and how to get data (install the tracking code). */
+/** The empty states of docs/product.md §10.2: what is missing, and how to get data (install the tracking code). */
 export function EmptyState({ title, testId = 'report-empty', install = true }: EmptyWording) {
   const intl = useIntl();
   const { siteName: site } = useDashboard();
@@ -120,7 +120,7 @@ const REPORT_CODES: Record<string, MessageDescriptor> = {
   ANALYTICS_SCREENSHOT_FAILED: m.codeScreenshotFailed,
 };
 
-/** SPEC §8: 'An error occurred while fetching the data.', the server's reason when it has one, and a retry. */
+/** docs/product.md §10.2: 'An error occurred while fetching the data.', the server's reason when it has one, and a retry. */
 export function ErrorBlock({ error, onRetry, retrying, testId = 'report-error' }: { error: unknown; onRetry: () => void; retrying: boolean; testId?: string }) {
   const intl = useIntl();
   const code = errorCodeOf(error);

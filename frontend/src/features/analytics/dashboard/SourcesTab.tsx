@@ -11,7 +11,7 @@ import { reportMessages as r } from './reports.messages';
 import { ReportView } from './ReportView';
 import { Card, Columns, Ltr, Stack } from './ui';
 
-/** Traffic sources: visits by SPEC §3 source kind, referring websites and UTM campaigns. */
+/** Traffic sources: visits by source kind (docs/product.md §5.9), referring websites and UTM campaigns. */
 export function SourcesTab() {
   const intl = useIntl();
   const t = intl.formatMessage;

@@ -74,7 +74,7 @@ function SourceShare({ type }: { type: 'pie' | 'donut' }) {
   );
 }
 
-/** SPEC §2: the visits chart, as a line, bars, a pie or a donut. */
+/** docs/product.md §12.17: the visits chart, as a line, bars, a pie or a donut. */
 export function VisitsChart({ report }: { report: OverviewReport }) {
   const intl = useIntl();
   const t = intl.formatMessage;

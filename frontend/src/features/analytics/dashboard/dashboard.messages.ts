@@ -23,7 +23,7 @@ export const dashboardMessages = {
     live: { id: 'analytics.dashboard.live', defaultMessage: 'Live', description: 'Badge shown while the realtime view updates itself' },
     refresh: { id: 'analytics.dashboard.refresh', defaultMessage: 'Refresh data', description: 'Button reloading every figure of the dashboard' },
     refreshed: { id: 'analytics.dashboard.refreshed', defaultMessage: 'Data refreshed.', description: 'Announced after the refresh button reloaded the figures' },
-    fetchError: { id: 'analytics.dashboard.error', defaultMessage: 'An error occurred while fetching the data.', description: 'SPEC §8 analytics error, above a retry button' },
+    fetchError: { id: 'analytics.dashboard.error', defaultMessage: 'An error occurred while fetching the data.', description: 'Analytics error (docs/product.md §10.2), above a retry button' },
     retry: { id: 'analytics.dashboard.retry', defaultMessage: 'Try again', description: 'Button repeating a failed request' },
     codeInvalidRange: { id: 'analytics.dashboard.code.invalidRange', defaultMessage: 'This period is not valid. Choose another one.', description: 'Server error ANALYTICS_INVALID_RANGE' },
     codeScreenshotFailed: {

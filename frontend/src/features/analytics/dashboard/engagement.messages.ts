@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { EngagementBand, FactorKey, FactorLevel, ReadingPattern } from './dashboard-types';
 
-/** Engagement quality (SPEC §3 factors, §4 bands). */
+/** Engagement quality (docs/product.md §5.9 factors, §13.2 bands). */
 export const engagementMessages = {
   ...defineMessages({
     title: { id: 'analytics.dashboard.engagement.title', defaultMessage: 'Engagement quality', description: 'Heading of the engagement tab' },

@@ -1,7 +1,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { DeviceClass, ElementGroup, HeatmapDevice, SourceKind } from './dashboard-types';
 
-/** SPEC §3's element-type groups (the interactions list's group-by and labels). */
+/** The element-type groups of docs/product.md §5.9 (the interactions list's group-by and labels). */
 export const ELEMENT_GROUP_LABELS: Record<ElementGroup, MessageDescriptor> = defineMessages({
   button: { id: 'analytics.dashboard.group.button', defaultMessage: 'Buttons', description: 'Element type group' },
   link: { id: 'analytics.dashboard.group.link', defaultMessage: 'Links', description: 'Element type group' },
@@ -28,10 +28,10 @@ export const ELEMENT_GROUP_LABELS: Record<ElementGroup, MessageDescriptor> = def
   other: { id: 'analytics.dashboard.group.other', defaultMessage: 'Other elements', description: 'Element type group' },
 });
 
-/** Every group (the Record type makes the list complete), in SPEC §3's order: the group-by select's options. */
+/** Every group (the Record type makes the list complete), in the order of docs/product.md §5.9: the group-by select's options. */
 export const ELEMENT_GROUP_ORDER = Object.keys(ELEMENT_GROUP_LABELS) as ElementGroup[];
 
-/** SPEC §3's traffic sources. */
+/** The traffic sources of docs/product.md §5.9. */
 export const SOURCE_KIND_LABELS: Record<SourceKind, MessageDescriptor> = defineMessages({
   direct: { id: 'analytics.dashboard.source.direct', defaultMessage: 'Direct', description: 'Traffic source: no referrer (typed address, bookmark, app)' },
   'organic-search': { id: 'analytics.dashboard.source.organicSearch', defaultMessage: 'Organic search', description: 'Traffic source' },
@@ -40,7 +40,7 @@ export const SOURCE_KIND_LABELS: Record<SourceKind, MessageDescriptor> = defineM
   campaign: { id: 'analytics.dashboard.source.campaign', defaultMessage: 'Campaigns', description: 'Traffic source: links tagged with UTM parameters or ad clicks' },
 });
 
-/** SPEC §3's device classes (laptops count as desktops). */
+/** The device classes of docs/product.md §5.9 (laptops count as desktops). */
 export const DEVICE_CLASS_LABELS: Record<DeviceClass, MessageDescriptor> = defineMessages({
   desktop: { id: 'analytics.dashboard.device.desktop', defaultMessage: 'Desktop computers', description: 'Device class' },
   tablet: { id: 'analytics.dashboard.device.tablet', defaultMessage: 'Tablets', description: 'Device class' },

@@ -20,7 +20,7 @@ export const reportMessages = {
     citiesCaption: { id: 'analytics.dashboard.geo.cities', defaultMessage: 'Cities', description: 'Caption of the cities table' },
     colCountry: { id: 'analytics.dashboard.col.country', defaultMessage: 'Country', description: 'Column' },
     colCity: { id: 'analytics.dashboard.col.city', defaultMessage: 'City', description: 'Column' },
-    noGeo: { id: 'analytics.dashboard.geo.empty', defaultMessage: 'No geographic data yet.', description: 'Empty geography tab (SPEC §8)' },
+    noGeo: { id: 'analytics.dashboard.geo.empty', defaultMessage: 'No geographic data yet.', description: 'Empty geography tab (docs/product.md §10.2, empty states)' },
     mapFailed: {
       id: 'analytics.dashboard.geo.mapFailed',
       defaultMessage: 'The world map could not be loaded. The tables below hold the same figures.',
@@ -84,7 +84,7 @@ export const reportMessages = {
       defaultMessage: 'A dead click changed nothing on the page and navigated nowhere within 2.5 seconds.',
       description: 'Detail dialog explanation',
     },
-    noInteractions: { id: 'analytics.dashboard.interactions.empty', defaultMessage: 'No interaction data yet.', description: 'Empty interactions tab (SPEC §8)' },
+    noInteractions: { id: 'analytics.dashboard.interactions.empty', defaultMessage: 'No interaction data yet.', description: 'Empty interactions tab (docs/product.md §10.2, empty states)' },
     // Flows
     flowsTitle: { id: 'analytics.dashboard.flows.title', defaultMessage: 'How visitors move between pages', description: 'Heading of the user flows tab' },
     flowEntry: { id: 'analytics.dashboard.flows.entry', defaultMessage: 'Entry (visit starts)', description: 'Flow node: where a visit begins' },

@@ -46,7 +46,7 @@ function Action({ title, body, button, danger, onOpen, testId }: { title: Messag
   );
 }
 
-/** SPEC §2 "dialogs for delete, export, purge and exclusions" of one site. */
+/** The "dialogs to delete, export, purge and manage exclusions" of docs/product.md §12.17, for one site. */
 export function DataManagement({ site, onSiteDeleted }: { site: AnalyticsSite; onSiteDeleted: (name: string) => void }) {
   const intl = useIntl();
   const t = intl.formatMessage;

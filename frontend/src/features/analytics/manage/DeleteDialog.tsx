@@ -23,7 +23,7 @@ interface DeleteDialogProps {
 }
 
 /**
- * SPEC §5: deleting a site's data, or the site, needs its name typed and the irreversible
+ * docs/product.md §8: deleting a site's data, or the site, needs its name typed and the irreversible
  * acknowledgement ticked. Both are checked here and again by the server.
  */
 export function DeleteDialog({ kind, site, open, onClose, onSiteDeleted }: DeleteDialogProps) {

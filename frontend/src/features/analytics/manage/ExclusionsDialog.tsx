@@ -84,9 +84,9 @@ function currentDeviceExclusion(exclusions: readonly Exclusion[], excluded: bool
 }
 
 /**
- * SPEC §8 exclusions: list, add (IP address, user ID, visitor ID, or this device, whose value the server
+ * Exclusions (docs/product.md §5.9, §10.2): list, add (IP address, user ID, visitor ID, or this device, whose value the server
  * derives), remove, and "reactivate tracking" for this device. Changes apply from the next page load of
- * the site (SPEC §4).
+ * the site (docs/product.md §15.2).
  */
 export function ExclusionsDialog({ siteId, open, onClose }: { siteId: string; open: boolean; onClose: () => void }) {
   const intl = useIntl();
@@ -120,7 +120,7 @@ export function ExclusionsDialog({ siteId, open, onClose }: { siteId: string; op
         setValueError(message);
         valueRef.current?.focus();
       } else {
-        // The SPEC §8 message, and the reason when the server gave a known one.
+        // The message of docs/product.md §10.2, and the reason when the server gave a known one.
         setResult({ tone: 'danger', text: m.saveFailed, note: message === m.saveFailed ? m.tryAgain : message });
       }
       return false;

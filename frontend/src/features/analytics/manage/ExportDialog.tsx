@@ -26,7 +26,7 @@ const Choices = styled.fieldset`
 
 type Phase = { step: 'editing' } | { step: 'preparing'; exportId: string; format: ExportFormat } | { step: 'downloading' } | { step: 'done'; filename: string; rows: number };
 
-/** SPEC §5 export: CSV or JSON, after the confirmation tick; a worker job, polled, then downloaded with the session. */
+/** Export (docs/product.md §8): CSV or JSON, after the confirmation tick; a worker job, polled, then downloaded with the session. */
 export function ExportDialog({ siteId, open, onClose }: { siteId: string; open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const t = intl.formatMessage;

@@ -21,7 +21,7 @@ const Choices = styled.fieldset`
 type Phase = { step: 'editing' } | { step: 'running'; purgeId: string } | { step: 'done'; deleted: number };
 
 /**
- * SPEC §4 purge: choose the scope, answer the server's sum, confirm. A wrong answer says so and asks a
+ * Purge (docs/product.md §15.3): choose the scope, answer the server's sum, confirm. A wrong answer says so and asks a
  * new question (the scope chosen stays); the purge runs as a worker job, followed until it reports the
  * number of records deleted.
  */

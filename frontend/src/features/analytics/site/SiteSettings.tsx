@@ -58,7 +58,7 @@ function SettingSwitch({ site, setting, label, help }: { site: AnalyticsSiteDeta
   );
 }
 
-/** Name and address (SPEC §5 website settings), then the tracking and Do Not Track switches, each saved at once. */
+/** Name and address (docs/product.md §8, website settings), then the tracking and Do Not Track switches, each saved at once. */
 export function SiteSettings({ site }: { site: AnalyticsSiteDetail }) {
   const intl = useIntl();
   const t = intl.formatMessage;

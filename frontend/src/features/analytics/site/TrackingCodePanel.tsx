@@ -27,7 +27,7 @@ async function copyText(text: string): Promise<void> {
   if (!done) throw new Error('copy refused');
 }
 
-/** SPEC §2 tracking-code panel: the exact code the server wrote, where to paste it, and how to check it works. */
+/** The tracking-code panel of docs/product.md §12.17: the exact code the server wrote, where to paste it, and how to check it works. */
 export function TrackingCodePanel({ site }: { site: AnalyticsSiteDetail }) {
   const intl = useIntl();
   const t = intl.formatMessage;

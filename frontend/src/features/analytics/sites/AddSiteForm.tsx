@@ -11,7 +11,7 @@ interface AddSiteFormProps {
   onAdded: (site: AnalyticsSite) => void;
 }
 
-/** SPEC §5 add site: name and URL, checked here, then by the server, whose field errors land on the fields. */
+/** Add site (docs/product.md §8): name and URL, checked here, then by the server, whose field errors land on the fields. */
 export function AddSiteForm({ onAdded }: AddSiteFormProps) {
   const intl = useIntl();
   const t = intl.formatMessage;

@@ -39,7 +39,7 @@ export interface SiteFieldsState {
 /**
  * The state the add and settings forms share: the two values, their errors (local first, then the
  * server's, which land on the same fields) and the form-wide failure. The first wrong field gets focus,
- * URL before name, the order the SPEC lists them in.
+ * URL before name, the order docs/product.md §8 lists them in.
  */
 export function useSiteForm(form: 'add' | 'settings', initial: SiteValues) {
   const [values, setValues] = useState(initial);

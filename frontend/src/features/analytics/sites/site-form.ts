@@ -2,7 +2,7 @@
  * The site forms' rules, checked in the browser before the server checks them again
  * (src/modules/analytics/domain/site-url.ts; the codes are the server's so one translation serves both):
  *  - add: name and URL required, the URL starts with http:// or https:// and parses as an address;
- *  - settings: the same, except that a CHANGED address must be https (SPEC §5 website settings).
+ *  - settings: the same, except that a CHANGED address must be https (docs/product.md §8, website settings).
  */
 export const SITE_NAME_MAX_LENGTH = 100;
 
@@ -40,7 +40,7 @@ export function siteNameError(input: string): SiteFormCode | undefined {
   return undefined;
 }
 
-/** Both fields at once, so the form can mark both; URL first, the order the SPEC lists them in. */
+/** Both fields at once, so the form can mark both; URL first, the order docs/product.md §8 lists them in. */
 export function validateSiteForm(values: { name: string; url: string }, form: 'add' | 'settings', currentUrl?: string): SiteFormErrors {
   const errors: SiteFormErrors = {};
   const url = siteUrlError(values.url, form, currentUrl);
