@@ -71,7 +71,7 @@ const NOISE_SCALE = 0.15;
 export const COLD_SAMPLES = 20;
 
 /**
- * Dashboard queries (issue 6 §11): every report × range through the use cases, p50/p95 over `samples`
+ * Dashboard queries (docs/benchmarks.md, "Goals"): every report × range through the use cases, p50/p95 over `samples`
  * sequential calls each, on rollups generated for one 10M-event site (plus other sites' rows), beside a
  * `select 1` round trip and the same overview counted from the raw events. The sealed weeks are compacted
  * by the worker's job first (in production it runs every hour); the cold 30 and 90 days are also timed

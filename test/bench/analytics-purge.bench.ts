@@ -23,7 +23,7 @@ const SITE = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 const seconds = (started: number) => (performance.now() - started) / 1000;
 
 /**
- * Issue 6 §11, purge: `rows` events over `days` daily partitions shared by `sites` sites (the same number
+ * Purge (docs/benchmarks.md, "Goals"): `rows` events over `days` daily partitions shared by `sites` sites (the same number
  * of events per site and day), 180 days back so none is near today. Three purges of old data, each the
  * way production runs it, beside two baselines from the same run: loading the data and deleting one
  * day of it row by row.

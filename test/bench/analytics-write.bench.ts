@@ -230,7 +230,7 @@ async function measure(label: string, knex: Knex, events: number, batchSize: num
 const site = (n: number) => `00000000-0000-4000-8000-0000000be${String(n).padStart(3, '0')}`;
 
 /**
- * Worker write throughput (issue 6, point 11): events per second through EventBatchWriter at several
+ * Worker write throughput (docs/benchmarks.md, "Goals"): events per second through EventBatchWriter at several
  * batch sizes, the events' own COPY and INSERT, and the server's own `INSERT … SELECT generate_series`
  * into the same partitioned table in the same run. One writer with sequential batches, then two at once,
  * on a database migrated by the caller; on PostgreSQL the pool must hold two connections tagged with

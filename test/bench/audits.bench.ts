@@ -13,7 +13,7 @@ import { serveFixtureSite, type FixtureSite } from '../support/audits/fixture-se
 import { freePort } from '../support/spawned-app.js';
 import { launch } from './lighthouse.bench.js';
 
-/** Issue 5 §14. */
+/** The StackAudit goals of docs/benchmarks.md, "Goals". */
 export const AUDIT_GOALS = { quickMedianMs: 5_000, crawlMs: 90_000, lighthouseMedianOf3Ms: 45_000, spreadHalfRangePoints: 3 } as const;
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/audits');

@@ -6,7 +6,7 @@ const standard = { authenticated: true, premium: false, admin: false };
 const premium = { authenticated: true, premium: true, admin: false };
 const admin = { authenticated: true, premium: false, admin: true };
 
-describe('frontend access rules (SPEC §2)', () => {
+describe('frontend access rules (docs/product.md §4.2)', () => {
   it('matches the prefix and its sub-paths case-insensitively, not look-alike paths', () => {
     expect(matchesPrefix('/Dashboard', '/dashboard')).to.equal(true);
     expect(matchesPrefix('/dashboard/settings/', '/dashboard')).to.equal(true);

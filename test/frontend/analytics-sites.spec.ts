@@ -33,7 +33,7 @@ function serverCodes(name: string, url: string): { name?: string; url?: string }
 }
 
 describe('analytics sites page (frontend)', () => {
-  it('checks the add-site form exactly as the server does (SPEC §5)', () => {
+  it('checks the add-site form exactly as the server does (docs/product.md §8)', () => {
     const cases: [string, string][] = [
       ['', ''],
       ['Shop', ''],
@@ -66,7 +66,7 @@ describe('analytics sites page (frontend)', () => {
     expect(siteNameError('  ')).to.equal('ANALYTICS_SITE_NAME_REQUIRED');
   });
 
-  it('shows the SPEC §5 wording for each field code, the settings form its own for the name', () => {
+  it('shows the docs/product.md §8 wording for each field code, the settings form its own for the name', () => {
     expect(en[siteFieldMessage('ANALYTICS_SITE_URL_REQUIRED', 'add').id!]).to.equal('URL is required');
     expect(en[siteFieldMessage('ANALYTICS_SITE_NAME_REQUIRED', 'add').id!]).to.equal('Name is required');
     expect(en[siteFieldMessage('ANALYTICS_SITE_URL_INVALID', 'add').id!]).to.equal('The URL must start with http:// or https://');
@@ -107,7 +107,7 @@ describe('analytics sites page (frontend)', () => {
     expect(en[knownCodeMessage('ANALYTICS_EXCLUSION_VALUE_REQUIRED')!.id!]).to.equal('Exclusion value required');
     expect(knownCodeMessage('PREMIUM_REQUIRED')?.id).to.equal('shared.errors.code.premiumRequired');
     expect(knownCodeMessage('NOT_A_CODE')).to.equal(null);
-    // A server fault says what failed, in SPEC §8's words, not a generic platform sentence.
+    // A server fault says what failed, in the words of docs/product.md §10.2, not a generic platform sentence.
     expect(knownCodeMessage('INTERNAL_ERROR')).to.equal(null);
   });
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { applyLanguageWithResync } from '../../frontend/src/app/i18n/language-resync.js';
 
-describe('page language delayed syncs (SPEC §2)', () => {
+describe('page language delayed syncs (docs/product.md §2.4)', () => {
   function fakeTimers() {
     const pending = new Map<number, { run: () => void; delay: number }>();
     let next = 1;

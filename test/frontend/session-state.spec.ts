@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { decodeAccessToken, readServerUser, sessionUserOf } from '../../frontend/src/app/session/token-claims.js';
 
 /**
- * What the browser reads of a token and of the server's user (SPEC §3, §4). The rest of the session
+ * What the browser reads of a token and of the server's user (docs/product.md §5.1, §6, §7.2). The rest of the session
  * (clock skew, renewal across tabs, the expiry dialog) runs in the browser: identity.web.spec.ts.
  */
 
@@ -12,7 +12,7 @@ const token = (claims: Record<string, unknown>) => `e30.${Buffer.from(JSON.strin
 const claims = { sub: 'u1', username: 'ada', email: 'ada@example.test', isPremium: true, isStandard: '0', isAdmin: '1', status: 'trial', iat: 1_800_000_000, exp: 1_800_000_900 };
 const serverUser = { id: 'u1', userId: 'u1', username: 'ada', email: 'ada@example.test', company: 'Engines', website: null, bio: '', isPremium: true, isStandard: false, isAdmin: true, status: 'trial', daysLeft: 6, twoFactorEnabled: true };
 
-describe('frontend session claims (SPEC §3, §4)', () => {
+describe('frontend session claims (docs/product.md §5.1, §6, §7.2)', () => {
   it('reads flags written as true, 1, "1" or "true", and the issue time', () => {
     const decoded = decodeAccessToken(token(claims))!;
     expect(decoded.user).to.include({ id: 'u1', username: 'ada', isPremium: true, isStandard: false, isAdmin: true, status: 'trial' });
@@ -21,7 +21,7 @@ describe('frontend session claims (SPEC §3, §4)', () => {
     expect(decodeAccessToken(token({ ...claims, status: 'gold' }))!.user.status).to.equal(null);
   });
 
-  it('refuses what is not a token with a subject and an expiry, logging an unreadable one (SPEC §8)', () => {
+  it('refuses what is not a token with a subject and an expiry, logging an unreadable one (docs/product.md §6.2)', () => {
     const warn = console.warn;
     const logged: unknown[] = [];
     console.warn = (...args: unknown[]) => logged.push(args[0]);

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 import { SITE_DATA_TABLES } from '../../src/modules/analytics/adapters/persistence/site-data-tables.js';
 
 /**
- * Issue 6 §3: nothing the tracker accepted is lost, and nothing is stored twice, when a worker dies in the
+ * Nothing the tracker accepted is lost (docs/benchmarks.md, "Goals"; analytics README, "Tracker"), and nothing is stored twice, when a worker dies in the
  * middle of writing a batch. The tracker runs in this process, the workers as real `src/main/worker.ts`
  * processes on Bull and PostgreSQL. To kill worker A while it is inside a batch, the test holds write locks
  * on the rollup tables: A's transaction inserts the events and then waits on a lock, where pg_locks and

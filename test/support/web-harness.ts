@@ -21,7 +21,7 @@ export const consentCookie = () => ({
 });
 
 export interface VisitOptions extends BrowserContextOptions {
-  /** Signed in as this user (an access token in localStorage, SPEC §4; the account is written first, see seedWebUser). */
+  /** Signed in as this user (an access token in localStorage, docs/product.md §6.2; the account is written first, see seedWebUser). */
   user?: WebTokenClaims;
   /** Record the cookie choice up front (default true). */
   consented?: boolean;

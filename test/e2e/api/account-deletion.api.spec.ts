@@ -8,7 +8,7 @@ import { ApiSession } from '../../support/api-session.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 /**
- * Issue 4 point 11: deleting an account leaves nothing of the person in any table, except records
+ * Deleting an account (identity README, "Deletion and export") leaves nothing of the person in any table, except records
  * the law requires to keep. The person is made through the real sign-up, leaves data in every module
  * through the real APIs, and afterwards every text, json and uuid column of every table of the app's
  * schema is searched for their id, address and username. A table added later is searched too.

@@ -13,7 +13,7 @@ import { pngSize } from '../../support/png.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 /**
- * Issue 6 §5, §8, §9 through the started app (api, worker and Bull when REDIS_URL is set): exports,
+ * Data management (analytics README, "Data management") through the started app (api, worker and Bull when REDIS_URL is set): exports,
  * purges, deleting site data, the retention job, the heatmap screenshot and the built-in StackLens site.
  */
 interface JobView {

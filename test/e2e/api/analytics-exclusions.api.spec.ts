@@ -5,7 +5,7 @@ import { PLATFORM } from '../../../src/platform/platform.tokens.js';
 import { ApiSession } from '../../support/api-session.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
-/** Issue 6 §8: the exclusions API (contract: /api/analytics/sites/:id/exclusions), owner-scoped and premium. */
+/** The exclusions API (contract: /api/analytics/sites/:id/exclusions), owner-scoped and premium. */
 interface ExclusionView {
   id: string;
   type: 'ip' | 'user' | 'visitor' | 'device';

@@ -10,7 +10,7 @@ import { SessionBuilder } from '../../support/analytics/session-builder.js';
 import { ApiSession } from '../../support/api-session.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
-/** Issue 6 §4: the dashboard report routes through the real stack (policies, owner scoping, ranges, shapes). */
+/** The dashboard report routes (analytics README, "Reports") through the real stack (policies, owner scoping, ranges, shapes). */
 interface ErrorView {
   success: false;
   code: string;

@@ -5,7 +5,7 @@ import { PLATFORM } from '../../../src/platform/platform.tokens.js';
 import { ApiSession } from '../../support/api-session.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
-/** Issue 6 §1: the sites API through the real stack (policies, owner scoping, SPEC §5 messages, database). */
+/** The sites API (analytics README, "Sites") through the real stack (policies, owner scoping, docs/product.md §8 messages, database). */
 interface SiteView {
   id: string;
   name: string;
@@ -76,7 +76,7 @@ describe('analytics sites API', function () {
     expect((await owner.json<{ sites: SiteView[] }>('GET', '/api/analytics/sites')).sites.map((s) => s.id)).to.deep.equal([second.id]);
   });
 
-  it('answers the add and settings forms with SPEC §5 codes and messages', async () => {
+  it('answers the add and settings forms with the codes and messages of docs/product.md §8', async () => {
     const empty = await failure(owner, 'POST', '/api/analytics/sites', { name: '', url: '' }, 400);
     expect(empty).to.include({ code: 'ANALYTICS_SITE_URL_REQUIRED', error: 'URL is required' });
     expect(empty.details?.errors?.map((e) => [e.field, e.code, e.message])).to.deep.equal([

@@ -10,7 +10,7 @@ import { ApiSession } from '../../support/api-session.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 /**
- * Issue 6 §3 and §10: the tracker intake through the real stack (every role in one process: the tracker
+ * The tracker intake (analytics README, "Tracker") through the real stack (every role in one process: the tracker
  * routes, the queue — Bull when REDIS_URL is set —, the worker writing to the database). TRUST_PROXY lets
  * a test stand for a public client with X-Forwarded-For, so the geo lookup has something to find.
  */

@@ -11,7 +11,7 @@ import { serveFixtureSite, type FixtureSite } from '../../support/audits/fixture
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 /**
- * Issue 5 §13: every audit type through the real stack — HTTP API, queue, sandboxed runner process,
+ * Every audit type through the real stack — HTTP API, queue, sandboxed runner process,
  * Chromium, SSRF guard (private targets allowed for the loopback fixture) and the database — on a site
  * whose right answers are known (test/fixtures/audits/site/README.md).
  */
@@ -181,7 +181,7 @@ describe('audits API end to end (queue, sandboxed runner, Chromium)', function (
     expect(diff.persistingFindings).to.have.length(first.result!.findings.length);
   });
 
-  it('keeps runs private, refuses bad input with the SPEC codes, and semantic to an expired trial', async () => {
+  it('keeps runs private, refuses bad input with the codes of docs/product.md §8, and semantic to an expired trial', async () => {
     const other = new ApiSession(app.baseUrl);
     const signed = await other.signUp({ username: `other_${run}`, email: `other-${run}@example.org`, password: 'audit pass phrase 2026' });
     const res = await other.request('GET', `/api/audits/${results.content!.id}`);

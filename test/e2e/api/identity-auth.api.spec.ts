@@ -92,7 +92,7 @@ describe('identity API: sign-up, sign-in, sessions (started app)', () => {
       expect((claims.exp as number) - (claims.iat as number)).to.equal(900);
     });
 
-    it('answers each missing field with the SPEC code, and all problems by field', async () => {
+    it('answers each missing field with its code of docs/product.md §8, and all problems by field', async () => {
       const res = await browser().postWithCsrf('/api/auth/signup', {});
       expect(res.status).to.equal(400);
       const body = await error(res);

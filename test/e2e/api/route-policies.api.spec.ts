@@ -24,7 +24,7 @@ const ROLES: Role[] = ['visitor', 'trial', 'expiredTrial', 'standard', 'premium'
 const STALE: Partial<Record<Role, string>> = { demotedAdmin: 'AUTH_TOKEN_REVOKED', deletedAccount: 'AUTH_USER_NOT_FOUND' };
 const POLICIES = ['public', 'user', 'premium', 'admin'] as const;
 
-/** Who gets past each policy. The trial counts as Premium while it runs (SPEC §6). */
+/** Who gets past each policy. The trial counts as Premium while it runs (docs/product.md §4.1, §7.3). */
 const ALLOWED: Record<(typeof POLICIES)[number], Role[]> = {
   public: ROLES,
   user: ['trial', 'expiredTrial', 'standard', 'premium', 'admin'],

@@ -5,7 +5,7 @@ import { webUser } from '../../support/seed-web-user.js';
 import { catalog, pathOf, webHarness } from '../../support/web-harness.js';
 
 /**
- * Page guards of SPEC §2 in a real browser: every refusal redirects where the rule says and is
+ * Page guards of docs/product.md §4.2 in a real browser: every refusal redirects where the rule says and is
  * reported to POST /api/auth/log-access, which the server stores (read back through the admin API).
  */
 
@@ -35,7 +35,7 @@ function reportOf(page: Page): Promise<Record<string, unknown>> {
     .then((request) => request.postDataJSON() as Record<string, unknown>);
 }
 
-describe('web: page guards (SPEC §2)', function () {
+describe('web: page guards (docs/product.md §4.2)', function () {
   this.timeout(60_000);
   const web = webHarness();
 

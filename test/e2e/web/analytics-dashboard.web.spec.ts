@@ -12,7 +12,7 @@ import { catalog, screenshotDir, type Catalog } from '../../support/web-harness.
 import { canvasAlphaAt } from '../../support/canvas-alpha.js';
 
 /**
- * The per-site analytics dashboard (issue 6 §4-7) against the real stack: a premium owner, a site whose
+ * The per-site analytics dashboard (analytics README, "Reports") against the real stack: a premium owner, a site whose
  * pages a local server serves (so the screenshot service can capture them), and known visits sent through
  * the real tracker endpoint (POST /t/e; TRUST_PROXY so X-Forwarded-For stands for the visitors' addresses
  * and the city database places them), queued, written by the worker, read back by the report routes.

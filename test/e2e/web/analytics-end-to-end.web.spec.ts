@@ -11,7 +11,7 @@ import { catalog } from '../../support/web-harness.js';
 import { canvasAlphaAt } from '../../support/canvas-alpha.js';
 
 /**
- * Issue 6's "Done when", end to end: a site owner adds a site in the UI, copies the tracking code from
+ * StackLens Analytics end to end: a site owner adds a site in the UI, copies the tracking code from
  * the tracking-code panel, the code goes into a real page (a small server on 127.0.0.1, the address the
  * owner added), a visitor browses that page in Chromium, and the owner's dashboard, left open on
  * Realtime, shows the visit: page views, source, device, geography, interactions, heatmap, dead zones

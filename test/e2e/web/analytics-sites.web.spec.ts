@@ -9,7 +9,7 @@ import { launchBrowser, type WebTokenClaims } from '../../support/web.js';
 import { catalog, pathOf, webHarness } from '../../support/web-harness.js';
 
 /**
- * StackLens Analytics sites (issue 6 §1, §8, §9; SPEC §2, §5, §8): welcome states, the add form and its
+ * StackLens Analytics sites (docs/product.md §8, §10.2, §12.17; analytics README, "Sites", "Data management"): welcome states, the add form and its
  * messages, the site list, the tracking code, settings, exclusions, export, purge and deletion, against
  * the real API (nothing mocked but the clipboard failure). The dogfooding block starts its own app, on
  * a known port, so PUBLIC_URL (hence the snippet's address) is the address the browser opens.
@@ -244,7 +244,7 @@ describe('web: StackLens Analytics sites', function () {
     await dnt.press('Space');
     await page.waitForFunction(() => (globalThis as unknown as BrowserGlobals).document.querySelector('[data-testid="analytics-setting-respectDnt"]')?.getAttribute('aria-checked') === 'false');
 
-    // The settings form keeps http for an unchanged address, and asks https for a new one (SPEC §5).
+    // The settings form keeps http for an unchanged address, and asks https for a new one (docs/product.md §8).
     await page.getByTestId('analytics-settings-url').fill('http://other.example');
     await page.getByTestId('analytics-settings-save').click();
     await page.getByTestId('analytics-settings').getByText(en['analytics.sites.validation.urlHttps']!, { exact: true }).waitFor();

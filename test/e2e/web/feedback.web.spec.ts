@@ -5,7 +5,7 @@ import { webBaseUrl } from '../../support/web.js';
 import { webUser } from '../../support/seed-web-user.js';
 
 /**
- * The feedback dialog (SPEC §2, §5, §7): opened from the dashboard side menu and from the footer,
+ * The feedback dialog (docs/product.md §5.4, §8, §9.2): opened from the dashboard side menu and from the footer,
  * validated in the browser, sent to the real API and read back from the database through the admin
  * list. English and Arabic (right to left), light and dark. Texts come from the catalogs.
  */

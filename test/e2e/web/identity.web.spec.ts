@@ -10,7 +10,7 @@ import { webBaseUrl } from '../../support/web.js';
 import { catalog, pathOf, screenshotDir, webHarness, type VisitOptions } from '../../support/web-harness.js';
 
 /**
- * Issue 4 in the browser against the real server (SPEC §2, §4, §5, §8): sign-up, sign-in with
+ * Identity in the browser against the real server (docs/product.md §6, §8, §10.2, §12.1-12.2): sign-up, sign-in with
  * remember me and two-step verification, the session across reloads and tabs, password reset,
  * the settings sections and the admin users tab. The tests share accounts and run in order.
  */
@@ -78,7 +78,7 @@ const validation = (page: Page) =>
   page.evaluate<{ status: number; valid: boolean }>(`fetch('/api/auth/validate', { headers: { Authorization: 'Bearer ' + localStorage.getItem('access_token') } })
     .then(async (r) => ({ status: r.status, valid: (await r.json()).valid }))`);
 
-describe('web: identity (issue 4)', function () {
+describe('web: identity', function () {
   this.timeout(90_000);
   const web = webHarness();
 
@@ -180,7 +180,7 @@ describe('web: identity (issue 4)', function () {
     expect(secondProblems).to.deep.equal([]);
   });
 
-  it('checks the sign-in form before sending it, keeping what was typed (SPEC §5)', async () => {
+  it('checks the sign-in form before sending it, keeping what was typed (docs/product.md §8)', async () => {
     const { page } = await web.visit('/en/login');
     let sent = 0;
     page.on('request', (request) => {
@@ -222,7 +222,7 @@ describe('web: identity (issue 4)', function () {
     expect(await page.getByTestId('login-alert').textContent()).to.equal('Too many attempts. Please wait 2 minutes before trying again.');
   });
 
-  it('keeps the session when the sign-out call fails, and says so (SPEC §4)', async () => {
+  it('keeps the session when the sign-out call fails, and says so (docs/product.md §6.1)', async () => {
     web.expectConsoleErrors(/status of 503/, /Sign-out failed/);
     const { page } = await web.visit('/en/settings', {
       user: { sub: `identity-logout-${run}`, isStandard: true },
@@ -277,7 +277,7 @@ describe('web: identity (issue 4)', function () {
     await page.waitForURL((url) => url.pathname === '/en/dashboard');
   });
 
-  it('saves the profile, field by field, refusing a website that is not https (SPEC §5, §8)', async () => {
+  it('saves the profile, field by field, refusing a website that is not https (docs/product.md §8)', async () => {
     web.expectConsoleErrors(/status of 409/);
     const { page } = await signedIn(main);
     await page.goto(`${webBaseUrl()}/en/settings#account`);

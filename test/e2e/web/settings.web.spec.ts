@@ -5,7 +5,7 @@ import { webUser } from '../../support/seed-web-user.js';
 import { catalog, pathOf, webHarness } from '../../support/web-harness.js';
 
 /**
- * The settings page's appearance and cookie sections (SPEC §2, §4), and the development-only UI
+ * The settings page's appearance and cookie sections (docs/product.md §2, §12.6, §14), and the development-only UI
  * check page with its chart, in English and Arabic.
  */
 
@@ -69,7 +69,7 @@ describe('web: settings and the UI check page', function () {
       expect(await page.getByTestId('settings-language-fr').getAttribute('aria-pressed')).to.equal('true');
     });
 
-    it('keeps a signed-in user’s chosen language and theme on the server (SPEC §2 preferred_language)', async () => {
+    it('keeps a signed-in user’s chosen language and theme on the server (docs/product.md §2.4 preferredLanguage)', async () => {
       const sub = 'settings-sync';
       const { page } = await web.visit('/en/settings', { user: { sub, isStandard: true } });
       await page.getByTestId('settings-theme-dark').check();

@@ -7,7 +7,7 @@ export const CONTACT_SUBJECTS = membersOf<ContactSubject>()(['general', 'technic
 
 export const CONTACT_LIMITS = { nameMax: 100, messageMin: 10, messageMax: 5000 } as const;
 
-/** The texts of SPEC §5 (contact form); the frontend shows its own translation of each code. */
+/** The texts of docs/product.md §8 (contact form); the frontend shows its own translation of each code. */
 export const CONTACT_MESSAGES = {
   required: 'Required field',
   invalidEmail: 'Please enter a valid email address',

@@ -4,7 +4,7 @@ import { ANALYTICS } from '../../analytics.tokens.js';
 import type { DroppedCountsResponse } from '../../contract.js';
 import type { AnalyticsLiveStore } from '../../application/ports/live-store.port.js';
 
-/** Issue 6 §11: admins see how many events every tracker refused, by reason (application/ingest/dropped-counter.ts). */
+/** Admins see how many events every tracker refused, by reason (application/ingest/dropped-counter.ts). */
 @injectable()
 export class DroppedEventsRoutes implements RouteProvider {
   constructor(@inject(ANALYTICS.LiveStore) private readonly live: AnalyticsLiveStore) {}

@@ -9,7 +9,7 @@ import { ListExclusions } from '../../application/exclusions/list-exclusions.use
 import { RemoveExclusion } from '../../application/exclusions/remove-exclusion.use-case.js';
 import type { SiteCaller } from '../../application/owned-site.js';
 
-/** Issue 6 §8 exclusions, owner-scoped like every site route (another user's site answers 404). */
+/** Exclusions (analytics README, "Tracker"), owner-scoped like every site route (another user's site answers 404). */
 @injectable()
 export class ExclusionsRoutes implements RouteProvider {
   constructor(

@@ -24,7 +24,7 @@ import { SiteDataKnexStore } from './site-data.knex-store.js';
 import { WeeklyRollupsKnexCompactor } from './weekly-rollups.knex-compactor.js';
 
 /**
- * Issue 6 §11: weekly rollups. Generated traffic with totals known by construction, written by the real
+ * Weekly rollups (analytics README, "Event store and rollups"). Generated traffic with totals known by construction, written by the real
  * EventBatchWriter; every daily-table report compared with and without compaction, and with the totals.
  *
  * Wednesday 2026-11-25 12:00 UTC. Traffic on every day from Wednesday 2026-10-21 to today: on day i (0 =

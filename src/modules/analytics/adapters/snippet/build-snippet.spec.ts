@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { TRACKING_ENDPOINT_PATH } from '../../domain/tracking-event.js';
 import { buildSnippet } from './build-snippet.js';
 
-/** Issue 6's goal for the snippet, with everything it records: 2.5 KB after gzip -9. */
+/** The snippet's budget, with everything it records: 2.5 KB after gzip -9 (docs/product.md §11: ≤ 2,560 B). */
 const BUDGET_GZIP_BYTES = 2_560;
 
 describe('tracking snippet build', function () {

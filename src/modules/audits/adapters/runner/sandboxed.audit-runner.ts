@@ -17,7 +17,7 @@ export interface SandboxedRunnerOptions extends RunnerOptions {
 const CHILD = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './audit-runner.child.ts' : './audit-runner.child.js', import.meta.url));
 
 /**
- * Runs each audit in a separate Node process (the issue's sandboxed processor): a browser that hangs
+ * Runs each audit in a separate Node process (a sandboxed processor; audits README, "Flow"): a browser that hangs
  * or a Lighthouse that crashes takes that process down, never the worker, and the run ends failed
  * with the stage it was in. One job at a time per runner; the worker's concurrency decides how many
  * runners exist.

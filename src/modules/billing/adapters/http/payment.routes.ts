@@ -23,7 +23,7 @@ import { capturePayPalSchema, confirmSchema, createIntentSchema, BILLING_PAGE_LI
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 const LOCALES = ['en', 'fr', 'es', 'ar', 'zh'];
 
-/** The payment routes of SPEC's calls plus the invoices, webhooks and admin pages (billing README, "HTTP"). */
+/** The payment routes of docs/product.md §9.3 plus the invoices, webhooks and admin pages (billing README, "HTTP"). */
 @injectable()
 export class PaymentRoutes implements RouteProvider {
   constructor(

@@ -5,7 +5,7 @@ const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => z.union([text(max), z.null()]).optional();
 const flag = z.union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')]).transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
-/** SPEC's payment intent request; `user_id`, `email` and `name` are read and ignored (the token says who pays). */
+/** The payment intent request (docs/product.md §5.5); `user_id`, `email` and `name` are read and ignored (the token says who pays). */
 export const createIntentSchema = z.object({
   currency: z.string().trim().toUpperCase().refine((c) => c === 'EUR', 'payments are charged in EUR only').optional(),
   customer_name: optionalText(200),
@@ -21,7 +21,7 @@ export const createIntentSchema = z.object({
   locale: z.string().trim().max(8).optional(),
 });
 
-/** SPEC's PayPal order. */
+/** The PayPal order (docs/product.md §5.5). */
 export const createPayPalOrderSchema = z.object({
   username: optionalText(200),
   billingCountry: z.string().trim().regex(/^[A-Za-z]{2}$/, 'a two-letter country code'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readFlag } from '../../../../platform/http/index.js';
 
 /*
- * Shapes only: a missing text field becomes '' so the domain answers with the SPEC's own code
+ * Shapes only: a missing text field becomes '' so the domain answers with its own code (docs/product.md §8)
  * (AUTH_EMAIL_REQUIRED...), while a field of the wrong type is a 400 VALIDATION_FAILED here. Lengths
  * are the domain's business too; the body limit (16 kB) already keeps megabyte strings out.
  */

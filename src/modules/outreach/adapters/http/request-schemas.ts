@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Form bodies reach the domain as loose records: the domain validates them field by field so the
- * caller gets per-field details and the SPEC's codes (CONTACT_REQUIRED...) rather than a generic error.
+ * caller gets per-field details and the codes of docs/product.md §8 (CONTACT_REQUIRED...) rather than a generic error.
  */
 export { objectBody as formBody } from '../../../../platform/http/index.js';
 

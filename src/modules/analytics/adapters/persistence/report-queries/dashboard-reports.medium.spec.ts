@@ -22,7 +22,7 @@ import { EventBatchWriter } from '../event-batch/event-batch.writer.js';
 import { KnexReportQueries } from './knex.report-queries.js';
 
 /**
- * Issue 6 §10: the report queries on a real database, over events written by the real EventBatchWriter,
+ * The report queries (analytics README, "Reports") on a real database, over events written by the real EventBatchWriter,
  * against totals worked out by hand from the sessions below (the comments list them).
  */
 const NOW = new Date('2026-11-23T12:30:00Z');
