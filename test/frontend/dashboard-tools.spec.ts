@@ -54,10 +54,10 @@ describe('dashboard tools and preferences (frontend)', () => {
   });
 
   it('marks the premium pages of SPEC §2 premium and links every tool to its own page', () => {
-    expect(frontendTools.filter((t) => t.premium).map((t) => t.id)).to.have.members(['stacklens-analytics', 'stackql', 'database-designer', 'audit-semantic', 'robots']);
+    expect(frontendTools.filter((t) => t.premium).map((t) => t.id)).to.have.members(['stacklens-analytics', 'stackql', 'database-designer', 'audit-semantic', 'audit-seo', 'robots']);
     const paths = frontendTools.map((t) => t.path);
     expect(new Set(paths).size).to.equal(paths.length);
-    expect(paths).to.include.members(['stack-audit/content', 'stack-audit/user-engagement', 'stack-audit/semantic', 'stacklens-analytics', 'robots']);
+    expect(paths).to.include.members(['stack-audit/content', 'stack-audit/user-engagement', 'stack-audit/semantic', 'seo-audit', 'stacklens-analytics', 'robots']);
     for (const tool of frontendTools) expect(['design', 'development', 'tests', 'analysis'], tool.id).to.include(tool.category);
   });
 
@@ -67,7 +67,7 @@ describe('dashboard tools and preferences (frontend)', () => {
     expect(byId.stackql!.name).to.equal("{ brand: 'StackQL' }");
     for (const tool of frontendTools.filter((t) => t.id.startsWith('audit-'))) expect(tool.name, tool.id).to.include('product: STACKAUDIT');
     const keys = Object.keys(catalogs.en!).filter((k) => k.startsWith('dashboard.tool.'));
-    expect(keys).to.have.length(12 + 14);
+    expect(keys).to.have.length(13 + 15);
     for (const locale of ['fr', 'es', 'ar', 'zh']) {
       for (const key of keys) expect(catalogs[locale]![key], `${locale} ${key}`).to.be.a('string').and.not.equal(catalogs.en![key]);
     }

@@ -31,6 +31,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth').then((m) => ({ d
 const VerifyEmailPage = lazy(() => import('../features/auth').then((m) => ({ default: m.VerifyEmailPage })));
 const AuditPage = lazy(() => import('../features/audits').then((m) => ({ default: m.AuditPage })));
 const AuditPrintPage = lazy(() => import('../features/audits').then((m) => ({ default: m.AuditPrintPage })));
+const SeoAuditPage = lazy(() => import('../features/audits').then((m) => ({ default: m.SeoAuditPage })));
 
 /**
  * Pages by layout (SPEC §2), as paths under `/{lang}/`. Pages the SPEC's table leaves out (terms, FAQ,
@@ -77,6 +78,8 @@ const dashboardLayoutPages: RouteObject[] = [
   { path: 'stack-audit/semantic', element: <AuditPage type="semantic" /> },
   { path: 'stack-audit/performance', element: <AuditPage type="performance" /> },
   { path: 'stack-audit/user-engagement', element: <AuditPage type="user-engagement" /> },
+  // The SEO audit's address is the product's own (docs/product.md §3.1), premium like /semantic.
+  { path: 'seo-audit', element: <SeoAuditPage /> },
   { path: 'stacklens-analytics', element: <AnalyticsPage /> },
 ];
 

@@ -9,7 +9,7 @@
  */
 import type { SuccessResponse } from '../../platform/contract.js';
 
-export type AuditType = 'content' | 'website' | 'security' | 'semantic' | 'performance' | 'user-engagement';
+export type AuditType = 'content' | 'website' | 'security' | 'semantic' | 'performance' | 'user-engagement' | 'seo';
 
 // ---------- findings and scores ----------
 export type Severity = 'critical' | 'high' | 'medium' | 'low' | 'info';
@@ -97,6 +97,7 @@ export interface AuditDetails {
   semantic: SemanticDetails;
   performance: PerformanceDetails;
   'user-engagement': EngagementDetails;
+  seo: SeoDetails;
 }
 
 // ---------- content ----------
@@ -286,6 +287,43 @@ export interface EngagementDetails {
   averages: { score: number; ctaCount: number; interactiveCount: number; socialCount: number };
   scores: { navigation: number; readability: number; global: number };
   /** Issues with recommendations: the findings of type user-engagement; recommendation text comes from the rule. */
+}
+
+// ---------- SEO ----------
+/** The parts of a page search engines read, each with its share of the SEO score (audits README, "SEO"). */
+export type SeoCategory = 'titles' | 'headings' | 'canonical' | 'open-graph' | 'structured-data' | 'crawling' | 'links' | 'images';
+
+export interface SeoPage {
+  url: string;
+  status: number;
+  /** False when a robots meta tag or X-Robots-Tag says noindex (or none). */
+  indexable: boolean;
+  title: { value: string | null; length: number; band: SeoElementBand };
+  description: { value: string | null; length: number; band: SeoElementBand };
+  canonical: string | null;
+  h1: number;
+  h2: number;
+  /** Which of og:title, og:description and og:image are present. */
+  openGraph: { title: boolean; description: boolean; image: boolean };
+  /** Schema.org types declared by JSON-LD, microdata or RDFa; `invalid` counts JSON-LD blocks that are not JSON or name no type. */
+  structuredData: { types: string[]; invalid: number };
+  images: { total: number; missingAlt: number };
+  links: { internal: number; external: number };
+}
+
+export interface SeoDetails {
+  /** One entry per category, in SeoCategory order: its weight in the score, the points it lost and its own 0-100 score. */
+  categories: { category: SeoCategory; weight: number; lost: number; score: number; findings: number }[];
+  /**
+   * Every finding of the report in the order to fix them: `gain` is the number of points the SEO score
+   * rises by when that finding alone is fixed (one decimal); ties by severity, then id.
+   */
+  ranked: { findingId: string; category: SeoCategory; gain: number }[];
+  pages: SeoPage[];
+  robots: WebsiteDetails['robots'];
+  sitemap: WebsiteDetails['sitemap'];
+  /** The three audits this one reuses, as they scored the same collection pass. */
+  sources: { content: number; semantic: Scored; websiteSeo: Scored };
 }
 
 // ---------- diff ----------

@@ -235,6 +235,7 @@ export type ToolId =
   | 'audit-semantic'
   | 'audit-performance'
   | 'audit-user-engagement'
+  | 'audit-seo'
   | 'studio'
   | 'css-playground'
   | 'api-testing'

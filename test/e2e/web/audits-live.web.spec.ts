@@ -8,7 +8,7 @@ import { catalog, webHarness } from '../../support/web-harness.js';
 /**
  * Issue 5 "done when": a signed-in user runs audits from their pages against a real site served
  * locally — no stand-in for the API: the page, the API, the queue, the sandboxed runner and Chromium.
- * web.setup.ts starts the app with ALLOW_PRIVATE_TARGETS=true so the loopback fixture site is allowed.
+ * web-server.ts starts the app with ALLOW_PRIVATE_TARGETS=true so the loopback fixture site is allowed.
  */
 /** The select arm of an ICU message such as `{value, select, yes {…} no {…} other {…}}`. */
 const format = (message: string, value: string) => String(new IntlMessageFormat(message, 'ar').format({ value }));
@@ -45,6 +45,46 @@ describe('web: StackAudit against the real backend', function () {
     await page.getByRole('button', { name: 'CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).to.match(/^stacklens-content-audit-[0-9a-f]{8}\.csv$/);
+  });
+
+  it('SEO, site-wide: one score, findings ranked by expected gain, a second run in the history compared with the first, a JSON export', async () => {
+    const en = catalog('en');
+    const { page } = await visit('/en/seo-audit', { user });
+    await page.getByTestId('audit-url').fill(`${site.url}/`);
+    expect(await page.getByTestId('audit-crawl').isChecked()).to.equal(true);
+    await page.getByTestId('audit-submit').click();
+    await page.getByTestId('audit-report').waitFor({ timeout: 120_000 });
+    expect(await page.getByTestId('pages-analysed').textContent()).to.equal('3 pages analysed');
+    const score = await page.getByTestId('gauge-overall').getAttribute('data-score');
+    expect(await page.getByTestId('seo-audit').getAttribute('data-seo-score')).to.equal(score);
+    // What the fixture site lacks for search: no robots.txt, no sitemap, no structured data, an image without alt.
+    const rules = await page.getByTestId('seo-priorities').getByTestId('finding').evaluateAll((items) => items.map((item) => (item as unknown as { dataset: Record<string, string> }).dataset['rule']));
+    expect(rules).to.include.members(['robots-missing', 'sitemap-missing', 'seo-structured-data-missing', 'img-alt-missing']);
+    const gains = (await page.getByTestId('seo-gain').evaluateAll((items) => items.map((item) => (item as unknown as { dataset: Record<string, string> }).dataset['gain']))).map(Number);
+    expect(gains).to.have.length(rules.length);
+    expect(gains).to.deep.equal([...gains].sort((a, b) => b - a));
+    expect(await page.locator('[data-testid="seo-categories"] [data-category="crawling"]').getAttribute('data-score')).to.not.equal('100');
+    await page.getByTestId('seo-categories').scrollIntoViewIfNeeded();
+    await screenshot(page, 'audits-live-seo-en-viewport.png');
+    await page.getByTestId('seo-tabs').getByRole('tab', { name: en['audits.seo.tab.pages'] }).click();
+    expect(await page.getByTestId('seo-pages').locator('tbody tr').count()).to.equal(3);
+    await page.getByTestId('seo-pages').scrollIntoViewIfNeeded();
+    await screenshot(page, 'audits-live-seo-pages-en-viewport.png');
+
+    await page.getByTestId('audit-reanalyze').click();
+    await page.locator('[data-testid="history-table"] tbody tr').nth(1).waitFor({ timeout: 120_000 });
+    await page.getByTestId('audit-report').waitFor({ timeout: 120_000 });
+    await page.getByTestId('history-compare').click();
+    await page.getByTestId('diff-delta').waitFor();
+    // The same site twice: nothing new, nothing fixed, every finding persisting under the same id.
+    expect(await page.getByTestId('diff-new-list').getByTestId('finding').count()).to.equal(0);
+    expect(await page.getByTestId('diff-persisting-list').getByTestId('finding').count()).to.equal(rules.length);
+    await screenshot(page, 'audits-live-seo-en.png', true);
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-json').click();
+    const file = await download;
+    expect(file.suggestedFilename()).to.match(/^stacklens-seo-audit-[0-9a-f]{8}\.json$/);
   });
 
   it('security in Arabic: the cookie flags read from the raw Set-Cookie lines, right to left', async () => {

@@ -281,6 +281,54 @@ export const engagementResult = envelope(
   [finding('user-engagement', 'cta-low-contrast', 'medium', 'A call to action has low contrast (3.1:1)', { selector: 'form button' })],
 );
 
+const seoFindings = [
+  finding('seo', 'meta-description-missing', 'medium', 'The page has no meta description.', { selector: 'meta[name="description"]' }),
+  finding('seo', 'seo-structured-data-missing', 'medium', 'The page declares no structured data.'),
+  finding('seo', 'img-alt-missing', 'high', '1 of 2 images have no alt attribute.', { selector: 'img:not([alt])', params: { count: 1, total: 2 } }),
+];
+
+export const seoResult = envelope(
+  'seo',
+  77,
+  {
+    categories: [
+      { category: 'titles', weight: 25, lost: 10, score: 60, findings: 1 },
+      { category: 'headings', weight: 15, lost: 0, score: 100, findings: 0 },
+      { category: 'canonical', weight: 8, lost: 0, score: 100, findings: 0 },
+      { category: 'open-graph', weight: 7, lost: 0, score: 100, findings: 0 },
+      { category: 'structured-data', weight: 10, lost: 8, score: 20, findings: 1 },
+      { category: 'crawling', weight: 20, lost: 0, score: 100, findings: 0 },
+      { category: 'links', weight: 8, lost: 0, score: 100, findings: 0 },
+      { category: 'images', weight: 7, lost: 3.5, score: 50, findings: 1 },
+    ],
+    ranked: [
+      { findingId: seoFindings[0]!.id, category: 'titles', gain: 10 },
+      { findingId: seoFindings[1]!.id, category: 'structured-data', gain: 8 },
+      { findingId: seoFindings[2]!.id, category: 'images', gain: 3.5 },
+    ],
+    pages: [
+      {
+        url: SITE,
+        status: 200,
+        indexable: true,
+        title: { value: 'Handmade ceramics from our workshop', length: 35, band: 'good' },
+        description: { value: null, length: 0, band: 'missing' },
+        canonical: SITE,
+        h1: 1,
+        h2: 3,
+        openGraph: { title: true, description: true, image: true },
+        structuredData: { types: [], invalid: 0 },
+        images: { total: 2, missingAlt: 1 },
+        links: { internal: 12, external: 2 },
+      },
+    ],
+    robots: { present: true, status: 200, disallowsAll: false, sitemapUrls: [`${SITE}sitemap.xml`], issues: [] },
+    sitemap: { present: true, url: `${SITE}sitemap.xml`, urlCount: 12, valid: true, issues: [] },
+    sources: { content: 72, semantic: { score: 81, band: 'needs-improvement' }, websiteSeo: { score: 88, band: 'needs-improvement' } },
+  },
+  seoFindings,
+);
+
 export const RESULTS: Record<AuditType, AuditResult> = {
   content: contentResult,
   website: websiteResult,
@@ -288,6 +336,7 @@ export const RESULTS: Record<AuditType, AuditResult> = {
   semantic: semanticResult,
   performance: performanceResult,
   'user-engagement': engagementResult,
+  seo: seoResult,
 };
 
 export interface FakeRun {

@@ -41,6 +41,7 @@ const PAGE_TITLE: Record<AuditType, string> = {
   semantic: 'audits.page.semantic.title',
   performance: 'audits.page.performance.title',
   'user-engagement': 'audits.page.engagement.title',
+  seo: 'audits.page.seo.title',
 };
 
 /** A finding's title as the page must show it: the rule's catalog text, else the server's English message. */

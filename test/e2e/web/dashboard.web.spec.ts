@@ -29,6 +29,7 @@ const TOOLS = [
   { id: 'audit-semantic', path: 'stack-audit/semantic', category: 'tests', premium: true },
   { id: 'audit-performance', path: 'stack-audit/performance', category: 'tests', premium: false },
   { id: 'audit-user-engagement', path: 'stack-audit/user-engagement', category: 'tests', premium: false },
+  { id: 'audit-seo', path: 'seo-audit', category: 'tests', premium: true },
   { id: 'studio', path: 'studio', category: 'design', premium: false },
   { id: 'css-playground', path: 'css-playground', category: 'design', premium: false },
   { id: 'api-testing', path: 'api-testing', category: 'development', premium: false },
@@ -175,7 +176,7 @@ describe('web: dashboard', function () {
       expect(await page.locator('h1').textContent()).to.equal(en['dashboard.welcome.title']!.replace('{username}', 'Ada'));
       expect(await page.title()).to.equal(en['dashboard.page.documentTitle']);
       expect(await cardIds(page)).to.deep.equal(TOOLS.map((t) => t.id));
-      expect(await page.getByTestId('tool-count').textContent()).to.equal(toolsShown(14));
+      expect(await page.getByTestId('tool-count').textContent()).to.equal(toolsShown(15));
 
       for (const tool of TOOLS) {
         const card = page.locator(`[data-testid="tool-card"][data-tool-id="${tool.id}"]`);
@@ -196,7 +197,7 @@ describe('web: dashboard', function () {
     it('shows no “included in Premium” hint to a Premium user', async () => {
       const { page } = await signedIn(newUser({ isPremium: true }));
       await openDashboard(page);
-      expect(await page.getByTestId('premium-badge').count()).to.equal(5);
+      expect(await page.getByTestId('premium-badge').count()).to.equal(6);
       expect(await page.getByTestId('premium-hint').count()).to.equal(0);
     });
 
@@ -215,7 +216,7 @@ describe('web: dashboard', function () {
       release();
       await grid(page).waitFor();
       expect(await page.getByTestId('tools-loading').count()).to.equal(0);
-      expect(await cards(page).count()).to.equal(14);
+      expect(await cards(page).count()).to.equal(15);
     });
 
     it('falls back to the defaults with a notice when the settings cannot be loaded, and retries', async () => {
@@ -227,7 +228,7 @@ describe('web: dashboard', function () {
       await notice.waitFor();
       expect(await notice.getAttribute('role')).to.equal('alert');
       expect(await notice.textContent()).to.include(en['dashboard.load.failed']);
-      expect(await cards(page).count()).to.equal(14);
+      expect(await cards(page).count()).to.equal(15);
       await page.unroute(PREFERENCES_API);
       await notice.getByRole('button', { name: en['dashboard.retry'] }).click();
       await notice.waitFor({ state: 'detached' });
@@ -258,7 +259,7 @@ describe('web: dashboard', function () {
       await empty.getByRole('button', { name: en['dashboard.search.clear'] }).click();
       expect(await search.inputValue()).to.equal('');
       await page.getByTestId('tool-search').and(page.locator(':focus')).waitFor();
-      expect(await cards(page).count()).to.equal(14);
+      expect(await cards(page).count()).to.equal(15);
     });
 
     it('hides a tool and shows all again; hiding every tool of a category offers to show them', async () => {
@@ -267,7 +268,7 @@ describe('web: dashboard', function () {
       await openPanel(page);
       await page.getByTestId('visibility-robots').uncheck();
       expect(await cardIds(page)).to.not.include('robots');
-      expect(await cards(page).count()).to.equal(13);
+      expect(await cards(page).count()).to.equal(14);
       expect(await page.getByTestId('customise-panel').textContent()).to.include('1 tool hidden');
 
       await page.getByTestId('category-analysis').check();
@@ -278,9 +279,9 @@ describe('web: dashboard', function () {
 
       await page.getByTestId('category-all').check();
       await page.getByTestId('visibility-studio').uncheck();
-      expect(await cards(page).count()).to.equal(13);
-      await page.getByTestId('panel-show-all').click();
       expect(await cards(page).count()).to.equal(14);
+      await page.getByTestId('panel-show-all').click();
+      expect(await cards(page).count()).to.equal(15);
       expect(await page.getByTestId('panel-show-all').isDisabled()).to.equal(true);
     });
 
@@ -334,7 +335,7 @@ describe('web: dashboard', function () {
       await page.keyboard.press('Tab');
       await page.getByTestId('visibility-stacklens-analytics').and(page.locator(':focus')).waitFor();
       await page.keyboard.press('Space');
-      expect(await cards(page).count()).to.equal(13);
+      expect(await cards(page).count()).to.equal(14);
       await page.keyboard.press('Escape');
       await page.getByTestId('customise-panel').waitFor({ state: 'hidden' });
       expect(await toggle.getAttribute('aria-expanded')).to.equal('false');
@@ -371,7 +372,7 @@ describe('web: dashboard', function () {
       await page.reload();
       await grid(page).waitFor();
       expect(await page.getByTestId('category-tests').isChecked()).to.equal(true);
-      expect(await cardIds(page)).to.deep.equal(['audit-content', 'audit-security', 'audit-semantic', 'audit-performance', 'audit-user-engagement', 'responsive-testing']);
+      expect(await cardIds(page)).to.deep.equal(['audit-content', 'audit-security', 'audit-semantic', 'audit-performance', 'audit-user-engagement', 'audit-seo', 'responsive-testing']);
       expect(await grid(page).getAttribute('data-compact')).to.equal('true');
       expect(await grid(page).getAttribute('data-theme')).to.equal('elegant');
       expect(await firstRowColumns(page)).to.equal(3);

@@ -10,7 +10,7 @@ import { errorCode } from './audit-errors';
 import { AuditErrorBlock } from './AuditErrorBlock';
 import { AuditProgress } from './AuditProgress';
 import { AuditReport } from './AuditReport';
-import { auditsApi, useGetAuditQuery, useStartAuditMutation, type StartAuditInput } from './audits.api';
+import { auditsApi, startAuditCacheKey, useGetAuditQuery, useStartAuditMutation, type StartAuditInput } from './audits.api';
 import { auditMessages as m, pageMessages, PRODUCT } from './audits.messages';
 import { Card, Muted, PageFrame, PageHeader, Row, VisuallyHidden } from './audits.styles';
 import { Eyebrow } from '../../shared/ui/Eyebrow';
@@ -23,7 +23,9 @@ import { UrlForm, type UrlFormValue } from './UrlForm';
 const POLL_MS = 1000;
 const ACTIVE: readonly AuditStatus[] = ['queued', 'running'];
 /** The audits whose form offers "analyse linked pages". */
-const CRAWLABLE: readonly AuditType[] = ['content', 'website'];
+const CRAWLABLE: readonly AuditType[] = ['content', 'website', 'seo'];
+/** Site-wide audits analyse linked pages unless the user unticks it. */
+const CRAWLED_BY_DEFAULT: readonly AuditType[] = ['website', 'seo'];
 
 type Phase = 'idle' | 'loading' | 'results' | 'error';
 
@@ -42,7 +44,7 @@ export function AuditPage({ type }: { type: AuditType }) {
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const auditId = params.get('audit');
-  const [startAudit, startState] = useStartAuditMutation();
+  const [startAudit, startState] = useStartAuditMutation({ fixedCacheKey: startAuditCacheKey(type) });
   const [request, setRequest] = useState<StartAuditInput | null>(null);
   /** undefined: no failed start; null: failed without a code (network). */
   const [startError, setStartError] = useState<string | null | undefined>(undefined);
@@ -117,7 +119,7 @@ export function AuditPage({ type }: { type: AuditType }) {
 
       <UrlForm
         initialUrl={audit?.url ?? request?.url ?? ''}
-        initialCrawl={audit?.crawl ?? request?.crawl ?? type === 'website'}
+        initialCrawl={audit?.crawl ?? request?.crawl ?? CRAWLED_BY_DEFAULT.includes(type)}
         crawlOption={CRAWLABLE.includes(type)}
         busy={phase === 'loading'}
         serverError={fieldError}
@@ -166,6 +168,7 @@ export function AuditPage({ type }: { type: AuditType }) {
             setComparing(null);
             setRequest(null);
             setStartError(undefined);
+            startState.reset();
             setParams({ audit: id });
           }}
           onCompare={(run) => setComparing((previous) => (previous?.id === run.id ? null : run))}

@@ -13,6 +13,7 @@ import { pickMessage } from './pick-message';
 import { ScoreGauge } from './ScoreGauge';
 import { SecurityResults } from './SecurityResults';
 import { SemanticResults } from './SemanticResults';
+import { SeoResults } from './SeoResults';
 import { WebsiteResults } from './WebsiteResults';
 
 const Partial = styled.div`
@@ -90,6 +91,8 @@ function TypeResults({ result }: { result: AuditResult }) {
       return <PerformanceResults result={result as AuditResult<'performance'>} />;
     case 'user-engagement':
       return <EngagementResults result={result as AuditResult<'user-engagement'>} />;
+    case 'seo':
+      return <SeoResults result={result as AuditResult<'seo'>} />;
   }
 }
 

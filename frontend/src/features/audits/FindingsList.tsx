@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import type { Finding, Severity } from './audit-types';
@@ -66,7 +66,7 @@ export function SeverityBadge({ severity }: { severity: Severity }) {
   );
 }
 
-function FindingItem({ finding, showPage }: { finding: Finding; showPage: boolean }) {
+function FindingItem({ finding, showPage, aside }: { finding: Finding; showPage: boolean; aside?: ReactNode }) {
   const intl = useIntl();
   const theme = useTheme();
   const print = usePrintMode();
@@ -106,6 +106,7 @@ function FindingItem({ finding, showPage }: { finding: Finding; showPage: boolea
       <Row>
         <SeverityBadge severity={finding.severity} />
         <h4>{text.title}</h4>
+        {aside}
       </Row>
       {showPage || finding.selector ? (
         <Where>
@@ -137,16 +138,27 @@ function FindingItem({ finding, showPage }: { finding: Finding; showPage: boolea
 
 const order = (severity: Severity) => SEVERITIES.indexOf(severity);
 
+interface FindingsListProps {
+  findings: readonly Finding[];
+  testId?: string;
+  filter?: boolean;
+  /** Keep the order given (a ranking) instead of sorting by severity. */
+  ordered?: boolean;
+  /** Something shown after a finding's title (the SEO audit's expected gain). */
+  aside?: (finding: Finding) => ReactNode;
+}
+
 /**
- * Findings, most severe first, each with its translated rule texts, the raw evidence (left to right
- * in a code block) and the element. A severity filter appears when there is something to filter.
+ * Findings, most severe first (or in the order given), each with its translated rule texts, the raw
+ * evidence (left to right in a code block) and the element. A severity filter appears when there is
+ * something to filter.
  */
-export function FindingsList({ findings, testId = 'findings', filter = true }: { findings: readonly Finding[]; testId?: string; filter?: boolean }) {
+export function FindingsList({ findings, testId = 'findings', filter = true, ordered = false, aside }: FindingsListProps) {
   const intl = useIntl();
   const print = usePrintMode();
   const filterId = useId();
   const [shown, setShown] = useState<Severity | 'all'>('all');
-  const sorted = [...findings].sort((a, b) => order(a.severity) - order(b.severity));
+  const sorted = ordered ? [...findings] : [...findings].sort((a, b) => order(a.severity) - order(b.severity));
   const visible = shown === 'all' ? sorted : sorted.filter((f) => f.severity === shown);
   const present = SEVERITIES.filter((s) => findings.some((f) => f.severity === s));
   const showPage = new Set(findings.map((f) => f.pageUrl)).size > 1;
@@ -170,7 +182,7 @@ export function FindingsList({ findings, testId = 'findings', filter = true }: {
       ) : null}
       <PlainList>
         {visible.map((finding) => (
-          <FindingItem key={finding.id} finding={finding} showPage={showPage} />
+          <FindingItem key={finding.id} finding={finding} showPage={showPage} aside={aside?.(finding)} />
         ))}
       </PlainList>
     </Stack>

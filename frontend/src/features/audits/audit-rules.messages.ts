@@ -2764,6 +2764,46 @@ export const auditRuleMessages = defineMessages({
     defaultMessage: "Add '<'meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">.",
     description: "semantic audit, rule semantic-viewport-missing: remediation",
   },
+  "seo-structured-data-invalid.title": {
+    id: "audits.rule.seoStructuredDataInvalid.title",
+    defaultMessage: "Structured data cannot be read",
+    description: "seo audit, rule seo-structured-data-invalid: title",
+  },
+  "seo-structured-data-invalid.description": {
+    id: "audits.rule.seoStructuredDataInvalid.description",
+    defaultMessage: "{count, plural, one {One JSON-LD block is} other {# JSON-LD blocks are}} not valid JSON or name no @type.",
+    description: "seo audit, rule seo-structured-data-invalid: description",
+  },
+  "seo-structured-data-invalid.impact": {
+    id: "audits.rule.seoStructuredDataInvalid.impact",
+    defaultMessage: "Search engines ignore a block they cannot parse, so the page loses the rich results it was written for.",
+    description: "seo audit, rule seo-structured-data-invalid: impact",
+  },
+  "seo-structured-data-invalid.remediation": {
+    id: "audits.rule.seoStructuredDataInvalid.remediation",
+    defaultMessage: "Fix the JSON syntax (quotes, commas, brackets) and give every item an @type; check the block with a structured-data validator.",
+    description: "seo audit, rule seo-structured-data-invalid: remediation",
+  },
+  "seo-structured-data-missing.title": {
+    id: "audits.rule.seoStructuredDataMissing.title",
+    defaultMessage: "No structured data",
+    description: "seo audit, rule seo-structured-data-missing: title",
+  },
+  "seo-structured-data-missing.description": {
+    id: "audits.rule.seoStructuredDataMissing.description",
+    defaultMessage: "The page declares no schema.org structured data (JSON-LD, microdata or RDFa).",
+    description: "seo audit, rule seo-structured-data-missing: description",
+  },
+  "seo-structured-data-missing.impact": {
+    id: "audits.rule.seoStructuredDataMissing.impact",
+    defaultMessage: "Search engines cannot show rich results (ratings, prices, breadcrumbs, articles) for the page and must guess what it describes.",
+    description: "seo audit, rule seo-structured-data-missing: impact",
+  },
+  "seo-structured-data-missing.remediation": {
+    id: "audits.rule.seoStructuredDataMissing.remediation",
+    defaultMessage: "Describe the page with schema.org JSON-LD in a '<'script type=\"application/ld+json\"> block, for example Organization, Product, Article or BreadcrumbList.",
+    description: "seo audit, rule seo-structured-data-missing: remediation",
+  },
   "server-response-time.title": {
     id: "audits.rule.serverResponseTime.title",
     defaultMessage: "Reduce initial server response time",
@@ -3526,6 +3566,8 @@ export const ruleArguments: Readonly<Record<string, readonly string[]>> = {
   "semantic-title-missing": [],
   "semantic-twitter-card-missing": [],
   "semantic-viewport-missing": [],
+  "seo-structured-data-invalid": ["count"],
+  "seo-structured-data-missing": [],
   "server-response-time": [],
   "server-version-disclosed": [],
   "sitemap-empty": [],

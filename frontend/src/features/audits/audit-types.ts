@@ -38,7 +38,10 @@ export type {
   Scored,
   SecurityDetails,
   SemanticDetails,
+  SeoCategory,
+  SeoDetails,
   SeoElementBand,
+  SeoPage,
   Severity,
   StageFailure,
   StartAuditRequest,
@@ -50,7 +53,7 @@ export type {
 } from '../../../../src/modules/audits/contract.js';
 
 /** The server's AUDIT_TYPES, in its order (tabs, menus); the checks below fail the build if they drift from the contract. */
-export const AUDIT_TYPES = ['content', 'website', 'security', 'semantic', 'performance', 'user-engagement'] as const satisfies readonly AuditType[];
+export const AUDIT_TYPES = ['content', 'website', 'security', 'semantic', 'performance', 'user-engagement', 'seo'] as const satisfies readonly AuditType[];
 type MissingAuditTypes = Exclude<AuditType, (typeof AUDIT_TYPES)[number]>;
 const allAuditTypesListed: [MissingAuditTypes] extends [never] ? true : MissingAuditTypes = true;
 void allAuditTypesListed;

@@ -76,4 +76,10 @@ export const auditsApi = api.injectEndpoints({
   }),
 });
 
+/**
+ * The start request of each audit page, shared under one key per type so that what watches a page's
+ * state (useSeoAudit) sees the request its form sent.
+ */
+export const startAuditCacheKey = (type: AuditType) => `start-audit-${type}`;
+
 export const { useStartAuditMutation, useGetAuditQuery, useAuditHistoryQuery, useAuditDiffQuery, useExportAuditMutation } = auditsApi;

@@ -198,4 +198,10 @@ export const pageMessages = defineMessages({
     defaultMessage: 'Calls to action, social and interactive elements, navigation and readability: what invites visitors to act.',
     description: 'Introduction of the engagement audit page',
   },
+  'seo.title': { id: 'audits.page.seo.title', defaultMessage: 'SEO audit', description: 'Title of the SEO audit page' },
+  'seo.intro': {
+    id: 'audits.page.seo.intro',
+    defaultMessage: 'One SEO score from the content, semantic and website checks of the same pages: titles and descriptions, headings, canonical URLs, Open Graph, structured data, robots.txt and sitemap, links and image alt text, ranked by what fixing each would gain.',
+    description: 'Introduction of the SEO audit page',
+  },
 });

@@ -1,3 +1,4 @@
 export { AuditPage } from './AuditPage';
 export { AuditPrintPage } from './AuditPrintPage';
 export { AUDIT_TYPES, type AuditType } from './audit-types';
+export { SeoAuditPage } from './SeoAuditPage';

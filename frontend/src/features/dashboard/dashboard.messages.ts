@@ -33,6 +33,11 @@ export const toolMessages = defineMessages({
     defaultMessage: '{product} · User engagement',
     description: 'Tool card title; {product} is the product name StackAudit',
   },
+  auditSeoName: {
+    id: 'dashboard.tool.auditSeo.name',
+    defaultMessage: '{product} · SEO',
+    description: 'Tool card title; {product} is the product name StackAudit; SEO stays as is',
+  },
   studioName: { id: 'dashboard.tool.studio.name', defaultMessage: 'Component studio', description: 'Tool card title' },
   cssPlaygroundName: { id: 'dashboard.tool.cssPlayground.name', defaultMessage: 'CSS playground', description: 'Tool card title; CSS stays as is' },
   apiTestingName: { id: 'dashboard.tool.apiTesting.name', defaultMessage: 'API testing hub', description: 'Tool card title' },
@@ -83,6 +88,11 @@ export const toolMessages = defineMessages({
     id: 'dashboard.tool.auditEngagement.description',
     defaultMessage: 'Calls to action, social links and interactive elements that keep visitors on the page.',
     description: 'One-line description on the user engagement audit card',
+  },
+  auditSeoDescription: {
+    id: 'dashboard.tool.auditSeo.description',
+    defaultMessage: 'One SEO score from the content, semantic and website checks, with what to fix first.',
+    description: 'One-line description on the SEO audit card',
   },
   studioDescription: {
     id: 'dashboard.tool.studio.description',

@@ -34,6 +34,7 @@ export const DASHBOARD_TOOLS: readonly Tool[] = [
   { id: 'audit-semantic', name: { message: m.auditSemanticName, product: STACKAUDIT }, description: m.auditSemanticDescription, category: 'tests', premium: true, path: 'stack-audit/semantic', icon: 'code' },
   { id: 'audit-performance', name: { message: m.auditPerformanceName, product: STACKAUDIT }, description: m.auditPerformanceDescription, category: 'tests', premium: false, path: 'stack-audit/performance', icon: 'gauge' },
   { id: 'audit-user-engagement', name: { message: m.auditEngagementName, product: STACKAUDIT }, description: m.auditEngagementDescription, category: 'tests', premium: false, path: 'stack-audit/user-engagement', icon: 'pointer' },
+  { id: 'audit-seo', name: { message: m.auditSeoName, product: STACKAUDIT }, description: m.auditSeoDescription, category: 'tests', premium: true, path: 'seo-audit', icon: 'audit' },
   { id: 'studio', name: { message: m.studioName }, description: m.studioDescription, category: 'design', premium: false, path: 'studio', icon: 'components' },
   { id: 'css-playground', name: { message: m.cssPlaygroundName }, description: m.cssPlaygroundDescription, category: 'design', premium: false, path: 'css-playground', icon: 'sparkle' },
   { id: 'api-testing', name: { message: m.apiTestingName }, description: m.apiTestingDescription, category: 'development', premium: false, path: 'api-testing', icon: 'workflow' },

@@ -50,14 +50,17 @@ describe('audits: use cases', () => {
     expect(queue.added).to.deep.equal([{ queue: 'audits', name: 'audits.run', data: { runId: id }, options: { jobId: `run-${id}` } }]);
   });
 
-  it('keeps semantic for premium (trial included) and refuses it to others', async () => {
+  it('keeps semantic and SEO for premium (trial included) and refuses them to others', async () => {
     expect((await rejection(start.execute({ user, type: 'semantic', url: 'https://a.test/', crawl: false }))).code).to.equal('PREMIUM_REQUIRED');
+    expect((await rejection(start.execute({ user, type: 'seo', url: 'https://a.test/', crawl: true }))).code).to.equal('PREMIUM_REQUIRED');
+    expect(runs.rows).to.have.length(0);
     await start.execute({ user: premium, type: 'semantic', url: 'https://a.test/', crawl: false });
-    expect(runs.rows).to.have.length(1);
+    await start.execute({ user: premium, type: 'seo', url: 'https://a.test/', crawl: true });
+    expect(runs.rows.map((row) => row.type)).to.deep.equal(['semantic', 'seo']);
   });
 
   it('refuses unknown types and bad URLs with their codes, and caps unfinished runs per user', async () => {
-    expect((await rejection(start.execute({ user, type: 'seo', url: 'https://a.test/', crawl: false }))).code).to.equal('AUDIT_INVALID_TYPE');
+    expect((await rejection(start.execute({ user, type: 'accessibility', url: 'https://a.test/', crawl: false }))).code).to.equal('AUDIT_INVALID_TYPE');
     expect((await rejection(start.execute({ user, type: 'content', url: 'a.test', crawl: false }))).code).to.equal('AUDIT_INVALID_URL');
     await start.execute({ user, type: 'content', url: 'https://a.test/', crawl: false });
     await start.execute({ user, type: 'website', url: 'https://a.test/', crawl: false });

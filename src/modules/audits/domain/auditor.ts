@@ -23,13 +23,17 @@ export interface CollectionPlan {
   securityProbes: boolean;
 }
 
+/**
+ * SEO reuses the content, semantic and website auditors on one pass (audits README, "SEO"): it needs
+ * what they read for search (pages, robots.txt and the sitemap), not axe, the 375 px pass, TLS or Lighthouse.
+ */
 export function collectionPlan(type: AuditType, crawl: boolean): CollectionPlan {
   return {
     crawl,
     axe: type === 'semantic' || type === 'website',
     mobile: type === 'website' || type === 'user-engagement',
     lighthouseRuns: type === 'performance' ? 3 : 0,
-    robotsAndSitemap: type === 'website' || type === 'content',
+    robotsAndSitemap: type === 'website' || type === 'content' || type === 'seo',
     tls: type === 'website' || type === 'security',
     securityProbes: type === 'security',
   };

@@ -31,7 +31,7 @@ export const PLAN_FEATURES: readonly PlanFeature[] = [
   { id: 'semantic', plan: 'premium', tools: ['audit-semantic'], pages: ['/stack-audit/semantic', '/semantic'], api: [] },
   { id: 'analytics', plan: 'premium', tools: ['stacklens-analytics'], pages: ['/stacklens-analytics', '/analytics'], api: ['/api/analytics/sites'] },
   { id: 'sql', plan: 'premium', tools: ['stackql', 'database-designer'], pages: ['/database-designer', '/sql-generator', '/stackql'], api: ['/api/sql'] },
-  { id: 'robots', plan: 'premium', tools: ['robots'], pages: ['/robots', '/seo-audit'], api: [] },
+  { id: 'robots', plan: 'premium', tools: ['robots', 'audit-seo'], pages: ['/robots', '/seo-audit'], api: [] },
   { id: 'priority-support', plan: 'premium', tools: [], pages: [], api: [] },
 ];
 

@@ -19,6 +19,7 @@ export const TOOL_IDS = membersOf<ToolId>()([
   'audit-semantic',
   'audit-performance',
   'audit-user-engagement',
+  'audit-seo',
   'studio',
   'css-playground',
   'api-testing',

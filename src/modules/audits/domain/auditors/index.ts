@@ -5,6 +5,7 @@ import { auditEngagement } from './engagement/index.js';
 import { auditPerformance } from './performance/index.js';
 import { auditSecurity } from './security/index.js';
 import { auditSemantic } from './semantic/index.js';
+import { auditSeo } from './seo/index.js';
 import { auditWebsite } from './website/index.js';
 
 /** Each audit type's pure auditor; the sandboxed runner picks one per job. */
@@ -15,4 +16,5 @@ export const AUDITORS: { [T in AuditType]: Auditor<T> } = {
   semantic: auditSemantic,
   performance: auditPerformance,
   'user-engagement': auditEngagement,
+  seo: auditSeo,
 };

@@ -1,0 +1,51 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** The SEO audit's own sections (its findings use the rule texts of the audits they come from). */
+export const seoMessages = {
+  ...defineMessages({
+    summaryTitle: { id: 'audits.seo.summary.title', defaultMessage: 'SEO score by category', description: 'Heading of the SEO category scores' },
+    summaryNote: {
+      id: 'audits.seo.summary.note',
+      defaultMessage: 'Each category holds a share of the 100 points; the score is what is left once each category’s lost points are taken off.',
+      description: 'How the SEO score is made, under the category scores',
+    },
+    sourcesTitle: { id: 'audits.seo.sources.title', defaultMessage: 'Reused audits on the same pass', description: 'Heading of the scores of the audits the SEO audit reuses' },
+    sourceContent: { id: 'audits.seo.sources.content', defaultMessage: 'Content score', description: 'Score of the content audit, reused' },
+    sourceSemantic: { id: 'audits.seo.sources.semantic', defaultMessage: 'Semantic score', description: 'Score of the semantic audit, reused' },
+    sourceWebsite: { id: 'audits.seo.sources.website', defaultMessage: 'Website SEO metric', description: 'SEO metric of the website audit, reused' },
+    tabPriorities: { id: 'audits.seo.tab.priorities', defaultMessage: 'Fix first', description: 'Tab: findings ranked by expected gain' },
+    tabPages: { id: 'audits.seo.tab.pages', defaultMessage: 'Pages', description: 'Tab: what each page shows search engines' },
+    tabCrawling: { id: 'audits.seo.tab.crawling', defaultMessage: 'robots.txt and sitemap', description: 'Tab: robots.txt and sitemap (file names stay as they are)' },
+    prioritiesNote: {
+      id: 'audits.seo.priorities.note',
+      defaultMessage: 'Ranked by expected gain: the points the SEO score would rise by if that finding alone were fixed.',
+      description: 'Explains the order of the ranked findings',
+    },
+    prioritiesNone: { id: 'audits.seo.priorities.none', defaultMessage: 'Nothing to fix for search engines on the pages analysed.', description: 'Empty ranked list' },
+    'category.titles': { id: 'audits.seo.category.titles', defaultMessage: 'Title and description', description: 'SEO category' },
+    'category.headings': { id: 'audits.seo.category.headings', defaultMessage: 'Headings', description: 'SEO category' },
+    'category.canonical': { id: 'audits.seo.category.canonical', defaultMessage: 'Canonical URL', description: 'SEO category' },
+    'category.open-graph': { id: 'audits.seo.category.openGraph', defaultMessage: 'Social previews (Open Graph)', description: 'SEO category; Open Graph is a protocol name' },
+    'category.structured-data': { id: 'audits.seo.category.structuredData', defaultMessage: 'Structured data', description: 'SEO category (schema.org)' },
+    'category.crawling': { id: 'audits.seo.category.crawling', defaultMessage: 'Crawling and indexing', description: 'SEO category: robots.txt, sitemap, noindex' },
+    'category.links': { id: 'audits.seo.category.links', defaultMessage: 'Links', description: 'SEO category' },
+    'category.images': { id: 'audits.seo.category.images', defaultMessage: 'Image alt text', description: 'SEO category' },
+    colPage: { id: 'audits.seo.col.page', defaultMessage: 'Page', description: 'Column: page address' },
+    colIndexable: { id: 'audits.seo.col.indexable', defaultMessage: 'Indexable', description: 'Column: whether search engines may index the page' },
+    colTitle: { id: 'audits.seo.col.title', defaultMessage: 'Title', description: 'Column: title band' },
+    colDescription: { id: 'audits.seo.col.description', defaultMessage: 'Description', description: 'Column: meta description band' },
+    colCanonical: { id: 'audits.seo.col.canonical', defaultMessage: 'Canonical', description: 'Column: canonical URL present' },
+    colH1: { id: 'audits.seo.col.h1', defaultMessage: 'H1 headings', description: 'Column: number of H1 headings' },
+    colOpenGraph: { id: 'audits.seo.col.openGraph', defaultMessage: 'Open Graph tags', description: 'Column: og:title, og:description and og:image all present' },
+    colStructured: { id: 'audits.seo.col.structured', defaultMessage: 'Structured data', description: 'Column: schema.org types found' },
+    colAlt: { id: 'audits.seo.col.alt', defaultMessage: 'Images without alt', description: 'Column: images missing alt text' },
+    structuredInvalid: { id: 'audits.seo.structured.invalid', defaultMessage: 'unreadable block', description: 'Marks a page with a JSON-LD block that could not be read' },
+  }),
+  gain: defineMessage<{ gain: number }>({ id: 'audits.seo.gain', defaultMessage: '{gain, number, ::+! .#} points', description: 'Expected gain of fixing a finding, with its sign' }),
+  categoryLost: defineMessage<{ lost: number; weight: number }>({
+    id: 'audits.seo.category.lost',
+    defaultMessage: '{lost, number, ::.#} of {weight} points lost',
+    description: 'Points a category lost out of its share of the score',
+  }),
+  altCount: defineMessage<{ missing: number; total: number }>({ id: 'audits.seo.altCount', defaultMessage: '{missing} of {total}', description: 'Images without alt text out of all images' }),
+};
