@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { Container } from '../../shared/ui/Container';
 import { Icon } from '../../shared/ui/Icon';
 import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
+import { allowanceMessages as a } from './allowance.messages';
+import { useEventAllowancesQuery } from './allowances.api';
 import { FEATURES, PLANS } from './plans';
 import { pricingMessages as m } from './pricing.messages';
 
@@ -87,10 +89,22 @@ const Dash = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+const Note = styled.p`
+  max-inline-size: 48rem;
+  padding-block: 0.75rem 1rem;
+  padding-inline: 1rem;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.9375rem;
+`;
+
 /** Every feature against the trial and both plans, behind a toggle. */
 export function CompareTable() {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const [open, setOpen] = useState(false);
+  // Configuration (ANALYTICS_MONTHLY_EVENTS_*): the server names the numbers; the row waits for them.
+  const allowances = useEventAllowancesQuery(undefined, { skip: !open }).data;
+  const events = (count: number) => t(a.events, { count: intl.formatNumber(count) });
 
   const mark = (included: boolean) =>
     included ? (
@@ -134,8 +148,17 @@ export function CompareTable() {
                 <td>{mark(true)}</td>
               </tr>
             ))}
+            {allowances ? (
+              <tr data-testid="compare-allowance">
+                <th scope="row">{t(a.row)}</th>
+                <td data-plan="trial">{events(allowances.trial)}</td>
+                <td data-plan="standard">{mark(false)}</td>
+                <td data-plan="premium">{events(allowances.premium)}</td>
+              </tr>
+            ) : null}
           </tbody>
         </Table>
+        <Note data-testid="compare-allowance-note">{t(a.pastAllowance)}</Note>
       </TableScroll>
     </Frame>
   );

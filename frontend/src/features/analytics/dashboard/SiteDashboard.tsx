@@ -14,6 +14,8 @@ import { DevicesTab } from './DevicesTab';
 import { EngagementTab } from './EngagementTab';
 import { ErrorsTab } from './ErrorsTab';
 import { FlowsTab } from './FlowsTab';
+import { formMessages } from './forms.messages';
+import { FormsTab } from './FormsTab';
 import { GeographyTab } from './GeographyTab';
 import { HeatmapTab } from './HeatmapTab';
 import { InteractionsTab } from './InteractionsTab';
@@ -22,6 +24,7 @@ import { PagesTab } from './PagesTab';
 import { RangePicker } from './RangePicker';
 import { rangeKey, type RangeSelection } from './range';
 import { SourcesTab } from './SourcesTab';
+import { UsageBanner } from './UsageBanner';
 import { EmptyState, ReportView, Skeleton } from './ReportView';
 import { Stack, Toolbar } from './ui';
 import { VisitsChart } from './VisitsChart';
@@ -32,7 +35,7 @@ export interface SiteDashboardProps {
   siteUrl: string;
 }
 
-const TABS = ['pages', 'geography', 'sources', 'devices', 'errors', 'interactions', 'engagement', 'flows', 'heatmap', 'deadZones'] as const;
+const TABS = ['pages', 'geography', 'sources', 'devices', 'errors', 'interactions', 'forms', 'engagement', 'flows', 'heatmap', 'deadZones'] as const;
 type TabKey = (typeof TABS)[number];
 
 const TAB_LABELS = {
@@ -42,6 +45,7 @@ const TAB_LABELS = {
   devices: m.tabDevices,
   errors: m.tabErrors,
   interactions: m.tabInteractions,
+  forms: formMessages.tab,
   engagement: m.tabEngagement,
   flows: m.tabFlows,
   heatmap: m.tabHeatmap,
@@ -55,6 +59,7 @@ const PANELS: Record<TabKey, () => ReactNode> = {
   devices: () => <DevicesTab />,
   errors: () => <ErrorsTab />,
   interactions: () => <InteractionsTab />,
+  forms: () => <FormsTab />,
   engagement: () => <EngagementTab />,
   flows: () => <FlowsTab />,
   heatmap: () => <HeatmapTab />,
@@ -188,6 +193,7 @@ export function SiteDashboard({ siteId, siteName, siteUrl }: SiteDashboardProps)
   return (
     <DashboardContext.Provider value={context}>
       <Stack as="section" aria-label={t(m.regionLabel, { site: siteName })} data-testid="site-dashboard" data-site={siteId}>
+        <UsageBanner siteId={siteId} />
         <Controls>
           <RangePicker selection={selection} onChange={setSelection} />
           <Side>

@@ -23,6 +23,9 @@ export type {
   FactorLevel,
   FactorUnit,
   FlowsReport,
+  FormFieldReport,
+  FormPageReport,
+  FormsReport,
   GeographyReport,
   HeatmapReport,
   InteractionItem,
@@ -33,7 +36,11 @@ export type {
   ReportWindow,
   ScreenClass,
   SourceKind,
+  SiteUsage,
+  SiteUsageResponse,
   SourcesReport,
+  UsageLevel,
+  ValidityError,
 } from '../../../../../src/modules/analytics/contract.js';
 
 /** The picker's order (SPEC §9: 7, 30, 90 days, realtime, custom). */

@@ -6,6 +6,7 @@ import type {
   EngagementQualityReport,
   ErrorsReport,
   FlowsReport,
+  FormsReport,
   GeographyReport,
   HeatmapDevice,
   HeatmapReport,
@@ -13,6 +14,8 @@ import type {
   OverviewReport,
   PagesReport,
   ScreenClass,
+  SiteUsage,
+  SiteUsageResponse,
   SourcesReport,
 } from './dashboard-types';
 import { rangeParams, type RangeSelection } from './range';
@@ -86,6 +89,13 @@ export const reportsApi = api.injectEndpoints({
     flowsReport: build.query<FlowsReport, ReportArgs>(report<FlowsReport>('flows')),
     heatmapReport: build.query<HeatmapReport, PageArgs>(report<HeatmapReport, PageArgs>('heatmap', pageParams)),
     deadZonesReport: build.query<DeadZonesReport, PageArgs>(report<DeadZonesReport, PageArgs>('dead-zones', pageParams)),
+    formsReport: build.query<FormsReport, ReportArgs>(report<FormsReport>('forms')),
+    /** This month's stored events against the owner's allowance; the refresh button asks again too. */
+    siteUsage: build.query<SiteUsage, string>({
+      query: (siteId) => ({ url: `/analytics/sites/${encodeURIComponent(siteId)}/usage`, cache: 'no-store' }),
+      transformResponse: (body: SiteUsageResponse) => body.usage,
+      providesTags: (_result, _error, siteId) => reportTag(siteId),
+    }),
     /** Sorted by clicks, most first; "load more" asks for the next offset the server names. */
     interactionsReport: build.infiniteQuery<InteractionsReport, InteractionsArgs, number>({
       infiniteQueryOptions: {
@@ -139,6 +149,8 @@ export const {
   useFlowsReportQuery,
   useHeatmapReportQuery,
   useDeadZonesReportQuery,
+  useFormsReportQuery,
+  useSiteUsageQuery,
   useInteractionsReportInfiniteQuery,
   useScreenshotQuery,
 } = reportsApi;
