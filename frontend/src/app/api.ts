@@ -37,7 +37,7 @@ export const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, Fetc
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithRefresh,
-  tagTypes: ['User', 'Preferences', 'Site', 'Audit', 'Schema', 'Component', 'Feedback', 'AnalyticsSite', 'AnalyticsExclusion', 'AnalyticsReport'],
+  tagTypes: ['User', 'Preferences', 'Site', 'Audit', 'Schema', 'Component', 'Feedback', 'AnalyticsSite', 'AnalyticsExclusion', 'AnalyticsReport', 'Invoice', 'BillingOrder', 'PromoCode'],
   endpoints: () => ({}),
 });
 

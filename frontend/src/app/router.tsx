@@ -32,6 +32,11 @@ const VerifyEmailPage = lazy(() => import('../features/auth').then((m) => ({ def
 const AuditPage = lazy(() => import('../features/audits').then((m) => ({ default: m.AuditPage })));
 const AuditPrintPage = lazy(() => import('../features/audits').then((m) => ({ default: m.AuditPrintPage })));
 const SeoAuditPage = lazy(() => import('../features/audits').then((m) => ({ default: m.SeoAuditPage })));
+const CheckoutPage = lazy(() => import('../features/billing').then((m) => ({ default: m.CheckoutPage })));
+const PaymentSuccessPage = lazy(() => import('../features/billing').then((m) => ({ default: m.PaymentSuccessPage })));
+const ThreeDsReturnPage = lazy(() => import('../features/billing').then((m) => ({ default: m.ThreeDsReturnPage })));
+const TestThreeDsPage = lazy(() => import('../features/billing').then((m) => ({ default: m.TestThreeDsPage })));
+const TestPayPalPage = lazy(() => import('../features/billing').then((m) => ({ default: m.TestPayPalPage })));
 
 /**
  * Pages by layout (SPEC §2), as paths under `/{lang}/`. Pages the SPEC's table leaves out (terms, FAQ,
@@ -49,6 +54,13 @@ const emptyLayoutPages: RouteObject[] = [
   { path: 'newsletter/confirm', element: <NewsletterConfirmPage /> },
   // What the PDF export prints (the worker injects the report); no session needed (access-rules.ts).
   { path: 'stack-audit/print', element: <AuditPrintPage /> },
+  // Signed-in only, like everything under /payment (access-rules.ts); the test-* pages stand in for the
+  // bank's 3-D Secure page and PayPal while the test payment provider takes payments (billing README).
+  { path: 'checkout', element: <CheckoutPage /> },
+  { path: 'payment/success', element: <PaymentSuccessPage /> },
+  { path: 'payment/3ds-return', element: <ThreeDsReturnPage /> },
+  { path: 'payment/test-3ds', element: <TestThreeDsPage /> },
+  { path: 'payment/test-paypal', element: <TestPayPalPage /> },
 ];
 
 const defaultLayoutPages: RouteObject[] = [

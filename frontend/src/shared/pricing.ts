@@ -17,10 +17,8 @@ export const PLAN_PRICES_EUR: Record<PlanId, number> = { standard: 79, premium: 
 /** Indicative units of each currency per euro; display only. */
 export const INDICATIVE_RATES: Record<Currency, number> = { EUR: 1, USD: 1.08, GBP: 0.85 };
 
-/** Percent off with the public checkout code, and for students and non-profits (code via contact). */
-export const PUBLIC_DISCOUNT_PERCENT = 20;
+/** Percent off for students and non-profits (code via contact); the public code and its percent come from GET /api/payment/plans. */
 export const STUDENT_DISCOUNT_PERCENT = 50;
-export const PUBLIC_DISCOUNT_CODE = 'STACKLENS20';
 
 
 /** The price in `currency`, rounded to whole units for display. */

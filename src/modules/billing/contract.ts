@@ -211,6 +211,8 @@ export interface RefundResponse extends SuccessResponse {
 export interface IssuePromoCodeRequest {
   email: string;
   note?: string | null;
+  /** The language of the mail that carries the code (en by default). */
+  locale?: string;
 }
 
 export interface PromoCodeView {
@@ -251,6 +253,8 @@ export interface TestChallengeRequest {
   paymentIntentId: string;
   clientSecret: string;
   outcome: 'authenticate' | 'fail';
+  /** Our own return page, `/{lang}/payment/3ds-return` (anything else is refused). */
+  returnUrl: string;
 }
 
 export interface TestRedirectResponse {

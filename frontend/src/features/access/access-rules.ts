@@ -21,7 +21,7 @@ export const ACCESS_RULES: readonly Rule[] = [
   // SPEC's /analytics and /semantic name the products; our routes for them are the analytics
   // dashboard and the semantic audit, guarded the same way.
   ...['/database-designer', '/analytics', '/semantic', '/stacklens-analytics', '/stack-audit/semantic'].map(rule('premium', '/pricing')),
-  ...['/dashboard', '/profile', '/snippets', '/snippetsView', '/studio', '/checkout', '/settings', '/stackql', '/stack-audit'].map(rule('auth', '/login')),
+  ...['/dashboard', '/profile', '/snippets', '/snippetsView', '/studio', '/checkout', '/payment', '/settings', '/stackql', '/stack-audit'].map(rule('auth', '/login')),
 ];
 
 /**

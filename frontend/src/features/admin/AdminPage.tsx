@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { TabPanel } from '../../shared/ui/Tabs';
 import { AccessLogList } from './AccessLogList';
 import { AnalyticsDroppedPanel } from './AnalyticsDroppedPanel';
+import { billingAdminMessages } from './billing-admin.messages';
 import { droppedMessages } from './analytics-dropped.messages';
 import { adminMessages as m } from './admin.messages';
 import { AdminTabs, panelId, tabId, type TabDefinition } from './AdminTabs';
@@ -12,8 +13,10 @@ import { ContactMessagesList } from './ContactMessagesList';
 import { FeedbackList } from './FeedbackList';
 import type { ListProps } from './list-props';
 import { MailOutboxList } from './MailOutboxList';
+import { OrdersList } from './OrdersList';
 import { Lead, Page, Title } from './page-layout';
 import { pageFrom } from './page-param';
+import { PromoCodesPanel } from './PromoCodesPanel';
 import { UsersList } from './UsersList';
 import { usersMessages } from './users.messages';
 
@@ -24,6 +27,8 @@ const TABS = [
   { key: 'access-log', label: m.tabAccessLog },
   { key: 'analytics-dropped', label: droppedMessages.tab },
   { key: 'outbox', label: m.tabOutbox },
+  { key: 'orders', label: billingAdminMessages.tabOrders },
+  { key: 'promo-codes', label: billingAdminMessages.tabPromo },
 ] as const satisfies readonly TabDefinition<string>[];
 
 type TabKey = (typeof TABS)[number]['key'];
@@ -35,6 +40,8 @@ const LISTS: Record<TabKey, (props: ListProps) => ReactNode> = {
   'access-log': AccessLogList,
   outbox: MailOutboxList,
   'analytics-dropped': AnalyticsDroppedPanel,
+  orders: OrdersList,
+  'promo-codes': PromoCodesPanel,
 };
 
 const isTab = (value: string | null): value is TabKey => TABS.some((tab) => tab.key === value);

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PUBLIC_DISCOUNT_CODE, PUBLIC_DISCOUNT_PERCENT, STUDENT_DISCOUNT_PERCENT } from '../../shared/pricing';
+import { STUDENT_DISCOUNT_PERCENT } from '../../shared/pricing';
 import { Container } from '../../shared/ui/Container';
 import { Icon } from '../../shared/ui/Icon';
+import { usePublicPlansQuery } from './pricing.api';
 import { pricingMessages as m } from './pricing.messages';
 
 const Boxes = styled(Container)`
@@ -53,6 +54,9 @@ const Code = styled.code`
 export function PricingNotes() {
   const intl = useIntl();
   const t = intl.formatMessage;
+  // The public code is configuration (PROMO_PUBLIC_CODE): the server names it.
+  const plans = usePublicPlansQuery();
+  const promo = plans.data?.publicPromo;
 
   return (
     <Boxes>
@@ -69,12 +73,14 @@ export function PricingNotes() {
           {t(m.discountTitle)}
         </h2>
         <ul>
-          <li>
-            {intl.formatMessage(m.publicDiscount, {
-              percent: PUBLIC_DISCOUNT_PERCENT,
-              code: <Code key="code">{PUBLIC_DISCOUNT_CODE}</Code>,
-            })}
-          </li>
+          {promo ? (
+            <li data-testid="public-discount">
+              {intl.formatMessage(m.publicDiscount, {
+                percent: promo.percent,
+                code: <Code key="code">{promo.code}</Code>,
+              })}
+            </li>
+          ) : null}
           <li>
             {intl.formatMessage(m.studentDiscount, { percent: STUDENT_DISCOUNT_PERCENT })}{' '}
             <Link to={`/${intl.locale}/contact`}>{t(m.contactLink)}</Link>

@@ -8,6 +8,7 @@ import { AccountSettings } from './AccountSettings';
 import { accountMessages } from './account.messages';
 import { AppearanceSettings } from './AppearanceSettings';
 import { DeleteAccount, ExportData } from './DataSettings';
+import { InvoiceSettings } from './InvoiceSettings';
 import { PasswordSettings } from './PasswordSettings';
 import { securityMessages } from './security.messages';
 import { Block } from './settings-ui';
@@ -130,6 +131,7 @@ export function SettingsPage() {
             </li>
           </Links>
         </Block>
+        <InvoiceSettings />
         <ExportData />
         <DeleteAccount />
       </SettingsSection>

@@ -1,0 +1,4 @@
+export { CheckoutPage } from './CheckoutPage';
+export { PaymentSuccessPage } from './PaymentSuccessPage';
+export { ThreeDsReturnPage } from './ThreeDsReturnPage';
+export { TestPayPalPage, TestThreeDsPage } from './TestProviderPages';
