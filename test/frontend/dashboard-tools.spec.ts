@@ -53,7 +53,7 @@ describe('dashboard tools and preferences (frontend)', () => {
     expect(rows).to.deep.equal([...CARDS_PER_ROW]);
   });
 
-  it('marks the premium pages of SPEC §2 premium and links every tool to its own page', () => {
+  it('marks the premium pages of docs/product.md §4.2 premium and links every tool to its own page', () => {
     expect(frontendTools.filter((t) => t.premium).map((t) => t.id)).to.have.members(['stacklens-analytics', 'stackql', 'database-designer', 'audit-semantic', 'audit-seo', 'robots']);
     const paths = frontendTools.map((t) => t.path);
     expect(new Set(paths).size).to.equal(paths.length);

@@ -72,7 +72,7 @@ export interface AuditError {
 // ---------- the report ----------
 /**
  * The stored and returned result of one audit run: a common envelope plus the type's own `details`.
- * Every percentage score is a whole number 0-100 with its SPEC §4 band (`Scored`).
+ * Every percentage score is a whole number 0-100 with its band (docs/product.md §13.1; `Scored`).
  */
 export interface AuditResult<T extends AuditType = AuditType> {
   type: T;
@@ -145,7 +145,7 @@ export interface ContentPage {
   contentScore: number;
   contentScoreBand: ContentScoreBand;
   issues: Finding[];
-  /** Message codes of SPEC §5's recommendations that apply (e.g. 'word-count-800', 'single-h1'). */
+  /** Message codes of the content recommendations (docs/product.md §8) that apply (e.g. 'word-count-800', 'single-h1'). */
   recommendations: string[];
 }
 

@@ -6,9 +6,9 @@ import { serveFixtureSite, type FixtureSite } from '../../support/audits/fixture
 import { catalog, webHarness } from '../../support/web-harness.js';
 
 /**
- * Issue 5 "done when": a signed-in user runs audits from their pages against a real site served
+ * A signed-in user runs audits from their pages against a real site served
  * locally — no stand-in for the API: the page, the API, the queue, the sandboxed runner and Chromium.
- * web-server.ts starts the app with ALLOW_PRIVATE_TARGETS=true so the loopback fixture site is allowed.
+ * test/support/web-server.ts starts the app with ALLOW_PRIVATE_TARGETS=true so the loopback fixture site is allowed.
  */
 /** The select arm of an ICU message such as `{value, select, yes {…} no {…} other {…}}`. */
 const format = (message: string, value: string) => String(new IntlMessageFormat(message, 'ar').format({ value }));

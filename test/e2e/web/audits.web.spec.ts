@@ -22,7 +22,7 @@ import {
 } from './audits.fixture.js';
 
 /**
- * The six StackAudit pages and the printable report (issue 5 point 12). The API is answered in the
+ * The six StackAudit pages and the printable report (audits README, "Tests"). The API is answered in the
  * browser by a test double (audits.fixture.ts) that walks a run through queued → running → done or
  * failed, so each page is checked for its states, its numbers and its texts; a run through the real
  * queue is the API e2e's job. English texts come from frontend/lang/en.json, Arabic from ar.json.
@@ -289,7 +289,7 @@ describe('web: StackAudit pages', function () {
     await web.screenshot(page, 'audits-engagement-en-light.png', true);
   });
 
-  it('shows SPEC’s error with Retry when a run fails, and Retry runs it again to its results', async () => {
+  it('shows the product’s error with Retry when a run fails, and Retry runs it again to its results', async () => {
     const run = async (type: AuditType, message: string) => {
       let api!: Awaited<ReturnType<typeof fakeAuditApi>>;
       const { page } = await web.visit(`/en/stack-audit/${type}`, {
@@ -312,7 +312,7 @@ describe('web: StackAudit pages', function () {
     await run('performance', 'Unable to analyze the URL. Please check the URL and retry.');
   });
 
-  it('refuses an address without http:// or https:// with SPEC’s message and hint, without calling the server', async () => {
+  it('refuses an address without http:// or https:// with the product’s message and hint, without calling the server', async () => {
     let api!: Awaited<ReturnType<typeof fakeAuditApi>>;
     const { page } = await web.visit('/en/stack-audit/content', {
       user: standard,

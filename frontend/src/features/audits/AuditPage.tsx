@@ -19,7 +19,7 @@ import { ExportButtons } from './ExportButtons';
 import { HistoryPanel } from './HistoryPanel';
 import { UrlForm, type UrlFormValue } from './UrlForm';
 
-/** How often a queued or running audit is asked for its progress (issue 5: live progress by polling). */
+/** How often a queued or running audit is asked for its progress (live progress by polling, audits README "API"). */
 const POLL_MS = 1000;
 const ACTIVE: readonly AuditStatus[] = ['queued', 'running'];
 /** The audits whose form offers "analyse linked pages". */
@@ -34,8 +34,8 @@ function summaryOf(audit: AuditRunView): AuditSummary {
 }
 
 /**
- * One StackAudit page (SPEC §2): the URL form, then idle → loading with live progress → results or
- * the error with Retry (SPEC §4, §8); exports, earlier runs and their comparison. The run shown is
+ * One StackAudit page (docs/product.md §12): the URL form, then idle → loading with live progress → results or
+ * the error with Retry (docs/product.md §15, §10.2); exports, earlier runs and their comparison. The run shown is
  * in the address (`?audit=<id>`), so a reload or a shared link comes back to it.
  */
 export function AuditPage({ type }: { type: AuditType }) {

@@ -46,7 +46,7 @@ const Summary = styled.div`
   }
 `;
 
-/** Names the steps that failed (SPEC: a partial report rather than a hung job), once each, in the reader's language. */
+/** Names the steps that failed (audits README, "Flow": a partial report rather than a hung job), once each, in the reader's language. */
 export function PartialBanner({ failures }: { failures: readonly StageFailure[] }) {
   const intl = useIntl();
   if (!failures.length) return null;

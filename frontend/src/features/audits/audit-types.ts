@@ -58,7 +58,7 @@ type MissingAuditTypes = Exclude<AuditType, (typeof AUDIT_TYPES)[number]>;
 const allAuditTypesListed: [MissingAuditTypes] extends [never] ? true : MissingAuditTypes = true;
 void allAuditTypesListed;
 
-/** Linked-page crawling stops at 10 URLs, the start page included (SPEC §5); the server's MAX_CRAWL_PAGES. */
+/** Linked-page crawling stops at 10 URLs, the start page included (docs/product.md §8); the server's MAX_CRAWL_PAGES. */
 export const MAX_CRAWL_PAGES = 10 satisfies MaxCrawlPages;
 
 /**

@@ -30,7 +30,7 @@ export interface ExportedReport {
 const FILENAME = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i;
 const MIME: Record<ExportFormat, string> = { json: 'application/json', csv: 'text/csv', pdf: 'application/pdf' };
 
-/** StackAudit (issue 5): start a run, follow it, list earlier runs, compare two, export one. */
+/** StackAudit (audits README, "API"): start a run, follow it, list earlier runs, compare two, export one. */
 export const auditsApi = api.injectEndpoints({
   endpoints: (build) => ({
     startAudit: build.mutation<{ id: string }, StartAuditInput>({

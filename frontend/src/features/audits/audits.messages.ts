@@ -7,11 +7,11 @@ export const PRODUCT = 'StackAudit';
 export const auditMessages = {
   ...defineMessages({
     urlLabel: { id: 'audits.form.urlLabel', defaultMessage: 'Website URL', description: 'Label of the address field of an audit form' },
-    urlHint: { id: 'audits.form.urlHint', defaultMessage: 'Enter the complete URL including https://', description: 'Hint under the address field (SPEC §5)' },
+    urlHint: { id: 'audits.form.urlHint', defaultMessage: 'Enter the complete URL including https://', description: 'Hint under the address field (docs/product.md §8)' },
     urlInvalid: {
       id: 'audits.form.urlInvalid',
       defaultMessage: 'Please enter a valid URL starting with http:// or https://',
-      description: 'Field error for an invalid analysis URL (SPEC §5)',
+      description: 'Field error for an invalid analysis URL (docs/product.md §8)',
     },
     submit: { id: 'audits.form.submit', defaultMessage: 'Analyze', description: 'Button starting an analysis' },
     submitting: { id: 'audits.form.submitting', defaultMessage: 'Analyzing…', description: 'Analyze button label while an analysis runs' },
@@ -36,8 +36,8 @@ export const auditMessages = {
     'stage.done': { id: 'audits.stage.done', defaultMessage: 'Finishing…', description: 'Progress stage: done' },
     completed: { id: 'audits.progress.completed', defaultMessage: 'Analysis complete.', description: 'Announced to screen readers when results appear' },
     errorTitle: { id: 'audits.error.title', defaultMessage: 'The analysis failed', description: 'Heading of the error block' },
-    failed: { id: 'audits.error.failed', defaultMessage: 'Failed to analyze URL. Please check the URL and try again.', description: 'SPEC §8 analysis error' },
-    failedPerformance: { id: 'audits.error.failedPerformance', defaultMessage: 'Unable to analyze the URL. Please check the URL and retry.', description: 'SPEC §8 performance analysis error' },
+    failed: { id: 'audits.error.failed', defaultMessage: 'Failed to analyze URL. Please check the URL and try again.', description: 'Analysis error (docs/product.md §10.2)' },
+    failedPerformance: { id: 'audits.error.failedPerformance', defaultMessage: 'Unable to analyze the URL. Please check the URL and retry.', description: 'Performance analysis error (docs/product.md §10.2)' },
     retry: { id: 'audits.error.retry', defaultMessage: 'Retry', description: 'Button running the failed analysis again' },
     AUDIT_INVALID_URL: { id: 'audits.error.code.invalidUrl', defaultMessage: 'Please enter a valid URL starting with http:// or https://', description: 'Server error AUDIT_INVALID_URL' },
     AUDIT_TARGET_REFUSED: {
@@ -48,7 +48,7 @@ export const auditMessages = {
     AUDIT_NOT_FOUND: { id: 'audits.error.code.notFound', defaultMessage: 'This analysis does not exist or is not yours.', description: 'Server error AUDIT_NOT_FOUND' },
     AUDIT_NOT_FINISHED: { id: 'audits.error.code.notFinished', defaultMessage: 'This analysis has not finished yet.', description: 'Server error AUDIT_NOT_FINISHED' },
     AUDIT_TYPE_MISMATCH: { id: 'audits.error.code.typeMismatch', defaultMessage: 'Only two analyses of the same kind can be compared.', description: 'Server error AUDIT_TYPE_MISMATCH' },
-    AUDIT_FAILED: { id: 'audits.error.code.failed', defaultMessage: 'Failed to analyze URL. Please check the URL and try again.', description: 'Server error AUDIT_FAILED (SPEC §8)' },
+    AUDIT_FAILED: { id: 'audits.error.code.failed', defaultMessage: 'Failed to analyze URL. Please check the URL and try again.', description: 'Server error AUDIT_FAILED (docs/product.md §10.2)' },
     AUDIT_TIMEOUT: { id: 'audits.error.code.timeout', defaultMessage: 'The site took too long to answer.', description: 'Server error AUDIT_TIMEOUT' },
     AUDIT_TOO_MANY_RUNNING: {
       id: 'audits.error.code.tooManyRunning',

@@ -14,7 +14,7 @@ export interface Tool {
   readonly name: ToolName;
   readonly description: MessageDescriptor;
   readonly category: ToolCategory;
-  /** SPEC §2's premium-only pages; the page guard sends other users to pricing. */
+  /** The premium-only pages of docs/product.md §4.2; the page guard sends other users to pricing. */
   readonly premium: boolean;
   /** Path after `/{lang}/`. */
   readonly path: string;
@@ -23,7 +23,7 @@ export interface Tool {
 
 const STACKAUDIT = 'StackAudit';
 
-/** The tools of SPEC §1, in the order the dashboard shows them. */
+/** The tools of docs/product.md §1, in the order the dashboard shows them. */
 export const DASHBOARD_TOOLS: readonly Tool[] = [
   { id: 'stacklens-analytics', name: { brand: 'StackLens Analytics' }, description: m.analyticsDescription, category: 'analysis', premium: true, path: 'stacklens-analytics', icon: 'analytics' },
   { id: 'stackql', name: { brand: 'StackQL' }, description: m.stackqlDescription, category: 'development', premium: true, path: 'stackql', icon: 'server' },

@@ -99,7 +99,7 @@ describe('audits: use cases', () => {
     expect(runner.requests).to.have.length(1);
   });
 
-  it('maps an unexpected crash to AUDIT_FAILED with the SPEC message', async () => {
+  it('maps an unexpected crash to AUDIT_FAILED with the product’s message', async () => {
     const { id } = await start.execute({ user, type: 'content', url: 'https://a.test/', crawl: false });
     await new RunAudit(runs, new ScriptedRunner(async () => Promise.reject(new TypeError('boom')))).execute({ runId: id });
     expect((await runs.find(id))?.error).to.deep.equal({ code: 'AUDIT_FAILED', message: 'Failed to analyze URL. Please check the URL and try again.', stage: null });

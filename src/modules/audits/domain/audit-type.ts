@@ -11,5 +11,5 @@ export const AUDIT_TYPES = membersOf<AuditType>()(['content', 'website', 'securi
  */
 export const PREMIUM_AUDIT_TYPES: readonly AuditType[] = ['semantic', 'seo'];
 
-/** Linked-page crawling stops at 10 URLs, the start page included (SPEC §5, §9). */
+/** Linked-page crawling stops at 10 URLs, the start page included (docs/product.md §8, §11). */
 export const MAX_CRAWL_PAGES: MaxCrawlPages = 10;

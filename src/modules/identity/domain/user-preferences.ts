@@ -5,7 +5,7 @@ import type { AppTheme, CardsPerRow, CategoryFilter, DashboardTheme, Preferences
 export type { AppTheme, CardsPerRow, CategoryFilter, DashboardTheme, PreferencesPatch, PreferredLanguage, ToolId, UserPreferences };
 
 /**
- * The catalogue of dashboard tools (SPEC §1), by stable id. The frontend's tool list must carry exactly
+ * The catalogue of dashboard tools (docs/product.md §1, §12), by stable id. The frontend's tool list must carry exactly
  * these ids (test/frontend/dashboard-tools.spec.ts compares the two), so a hidden tool always names a
  * card that exists.
  */
