@@ -1,5 +1,5 @@
 /**
- * Lifetime plan prices. Payment is always charged in euros (SPEC §9: payment currency fixed to
+ * Lifetime plan prices. Payment is always charged in euros (docs/product.md §7.4: payments charged in
  * EUR); the other currencies are display-only, converted with fixed indicative rates chosen for
  * this page (not live exchange rates), and the page says so next to every converted amount.
  * Change a price or a rate here only.

@@ -30,7 +30,7 @@ export interface PlansResponse {
   paypalClientId: string | null;
 }
 
-/** SPEC's payment intent request (`POST /api/payment/create-intent`); the owner is the token's user. */
+/** The payment intent request of docs/product.md §5.5 (`POST /api/payment/create-intent`); the owner is the token's user. */
 export interface CreateIntentRequest {
   currency?: string;
   customer_name?: string;
@@ -48,7 +48,7 @@ export interface CreateIntentRequest {
   locale?: string;
 }
 
-/** SPEC's PayPal order (`POST /api/payment/create-paypal-order`). */
+/** The PayPal order of docs/product.md §5.5 (`POST /api/payment/create-paypal-order`). */
 export interface CreatePayPalOrderRequest {
   username?: string;
   billingCountry: string;
@@ -146,7 +146,7 @@ export interface OrderResponse {
   order: OrderView;
 }
 
-/** SPEC's invoice fields, plus its number and document state. */
+/** The invoice fields of docs/product.md §5.5, plus its number and document state. */
 export interface InvoiceView {
   id: string;
   number: string;

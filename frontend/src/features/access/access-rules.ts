@@ -1,5 +1,5 @@
 /**
- * Who may open which page (SPEC §2), matched on the path after the locale prefix, case-insensitively,
+ * Who may open which page (docs/product.md §4.2), matched on the path after the locale prefix, case-insensitively,
  * the prefix itself and everything below it. The server enforces the same policies on the API; these
  * rules decide where the browser sends someone before a page that would only answer 401/403 loads.
  */
@@ -18,7 +18,7 @@ const rule = (requires: Requirement, redirect: Redirect) => (prefix: string): Ru
 export const ACCESS_RULES: readonly Rule[] = [
   ...['/newsletter-admin', '/admin'].map(rule('admin', '/login')),
   ...['/sql-generator', '/seo-audit', '/robots'].map(rule('premium', '/subscription')),
-  // SPEC's /analytics and /semantic name the products; our routes for them are the analytics
+  // The product's /analytics and /semantic (docs/product.md §4.2) name the products; our routes for them are the analytics
   // dashboard and the semantic audit, guarded the same way.
   ...['/database-designer', '/analytics', '/semantic', '/stacklens-analytics', '/stack-audit/semantic'].map(rule('premium', '/pricing')),
   ...['/dashboard', '/profile', '/snippets', '/snippetsView', '/studio', '/checkout', '/payment', '/settings', '/stackql', '/stack-audit'].map(rule('auth', '/login')),

@@ -195,7 +195,7 @@ const Skeleton = styled.div`
 
 type Method = 'card' | 'paypal';
 
-/** A quote refused for its terms is the SPEC's "tax calculation failed"; anything else says itself. */
+/** A quote refused for its terms is the "tax calculation failed" of docs/product.md §10.2; anything else says itself. */
 function quoteProblemMessage(problem: BillingProblem): MessageDescriptor {
   return problem.code === 'BILLING_TAX_FAILED' || problem.code === 'VALIDATION_FAILED' ? m.taxFailed : problem.message;
 }

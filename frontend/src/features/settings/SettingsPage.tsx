@@ -52,7 +52,7 @@ const Links = styled.ul`
   padding-inline-start: 1.25rem;
 `;
 
-/** SPEC §2's settings sections, in its order. */
+/** The settings sections of docs/product.md §12.6, in its order. */
 const SECTIONS = [
   { id: 'account', title: accountMessages.title },
   { id: 'appearance', title: m.appearanceTitle },

@@ -142,7 +142,7 @@ const WindowLine = styled.p`
 `;
 
 /**
- * One site's analytics (issue 6 §4-7): the period picker, refresh and live indicator, SPEC §3's
+ * One site's analytics (docs/product.md §12.17): the period picker, refresh and live indicator, the §5.9
  * metric cards, the visits chart and the report tabs. Every report of the chosen period loads with
  * its tab; in realtime each is asked for again every REALTIME_REFRESH_MS while shown.
  */

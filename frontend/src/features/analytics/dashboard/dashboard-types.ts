@@ -43,7 +43,7 @@ export type {
   ValidityError,
 } from '../../../../../src/modules/analytics/contract.js';
 
-/** The picker's order (SPEC §9: 7, 30, 90 days, realtime, custom). */
+/** The picker's order (docs/product.md §11: 7, 30, 90 days, realtime, custom). */
 export const RANGES = ['7d', '30d', '90d', 'realtime', 'custom'] as const satisfies readonly DashboardRange[];
 
 /** Same as the server's REALTIME_MINUTES and MAX_CUSTOM_RANGE_DAYS. */
