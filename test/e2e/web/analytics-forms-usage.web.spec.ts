@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { EventBatchWriter } from '../../../src/modules/analytics/adapters/persistence/event-batch/event-batch.writer.js';
 import type { FormsReport, SiteUsage } from '../../../src/modules/analytics/contract.js';
 import type { EnrichedEvent } from '../../../src/modules/analytics/domain/enriched-event.js';
@@ -160,6 +160,7 @@ describe('web: analytics form report and monthly allowance', function () {
     await page.getByTestId('dashboard-tabs').getByRole('tab', { name: messages[id], exact: true }).click();
     await page.getByTestId(`panel-${panel}`).waitFor();
   };
+  const attributes = async (locator: Locator, name: string) => Promise.all((await locator.all()).map((item) => item.getAttribute(name)));
   const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
   it('shows the form report of a page: visits, the fields failing most, the fields abandoned and every field’s details, never a value', async () => {
@@ -176,8 +177,8 @@ describe('web: analytics form report and monthly allowance', function () {
     expect(await figure('completion')).to.equal('33.3%');
 
     // Most failed first (e-mail and phone, one visit each: then by abandonments and touches, e-mail's 3 touches first).
-    expect(await page.getByTestId('forms-failing').locator('li').evaluateAll((items) => items.map((i) => i.getAttribute('data-field')))).to.deep.equal(['email', 'phone']);
-    expect(await page.getByTestId('forms-abandoned').locator('li').evaluateAll((items) => items.map((i) => i.getAttribute('data-field')))).to.have.members(['email', 'phone']);
+    expect(await attributes(page.getByTestId('forms-failing').locator('li'), 'data-field')).to.deep.equal(['email', 'phone']);
+    expect(await attributes(page.getByTestId('forms-abandoned').locator('li'), 'data-field')).to.have.members(['email', 'phone']);
     expect(await page.getByTestId('forms-failing').locator('li').first().textContent()).to.contain(say(en, 'analytics.dashboard.forms.invalidVisits', { count: 1 }));
 
     const email = page.getByTestId('forms-fields').locator('[data-field="email"]');
@@ -221,7 +222,7 @@ describe('web: analytics form report and monthly allowance', function () {
     const dialog = page.getByTestId('interaction-dialog');
     await dialog.getByTestId('interaction-form-fields').waitFor();
     const rows = dialog.getByTestId('form-field');
-    expect(await rows.evaluateAll((r) => r.map((row) => row.getAttribute('data-field')))).to.deep.equal(['email', 'phone', 'terms']);
+    expect(await attributes(rows, 'data-field')).to.deep.equal(['email', 'phone', 'terms']);
     expect(await rows.first().getAttribute('data-marked')).to.equal('true');
     expect(await rows.first().getByTestId('form-field-this').textContent()).to.equal(en['analytics.dashboard.forms.thisField']);
     expect(((await rows.first().locator('[data-cell="errors"]').textContent()) ?? '').trim()).to.equal(`${en['analytics.dashboard.validity.typeMismatch']} × 1`);
@@ -253,7 +254,7 @@ describe('web: analytics form report and monthly allowance', function () {
     await page.locator('[data-testid="usage-banner"][data-level="exceeded"]').waitFor();
     expect(await text(page, 'usage-banner')).to.contain(en['analytics.dashboard.usage.exceededTitle']);
     expect(await text(page, 'usage-banner')).to.contain(say(en, 'analytics.dashboard.usage.figures', { events: '22', allowance: '20', percent: '110%', plan: 'Premium', resets: resetsText }));
-    await page.waitForFunction(() => document.querySelector('[data-testid="metric-pageViews"]')?.textContent?.trim() === '22');
+    await page.getByTestId('metric-pageViews').filter({ hasText: /^\s*22\s*$/ }).waitFor();
 
     for (const colorScheme of ['light', 'dark'] as const) {
       const arPage = await openDashboard(busySite, { locale: 'ar', colorScheme });
