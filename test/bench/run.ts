@@ -10,6 +10,7 @@ import { benchDatabase, type DatabaseFigures } from './database.bench.js';
 import { benchHttp } from './http.bench.js';
 import { benchIdentity, type IdentityFigures } from './identity.bench.js';
 import { benchLighthouse, type LighthouseRun } from './lighthouse.bench.js';
+import { benchSqlDesigner, SQL_DESIGNER_GOALS } from './sql-designer.bench.js';
 import { benchTracker, TRACKER_GOALS } from './tracker.bench.js';
 
 /**
@@ -19,7 +20,7 @@ import { benchTracker, TRACKER_GOALS } from './tracker.bench.js';
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const ratio = (n: number) => n.toFixed(2);
 
-/** `make bench` runs every section; `node --import tsx test/bench/run.ts lighthouse` (or http, database, identity, audits, analytics, tracker, dashboard, purge, billing) only those named. */
+/** `make bench` runs every section; `node --import tsx test/bench/run.ts lighthouse` (or http, database, identity, audits, analytics, tracker, dashboard, purge, billing, sql-designer) only those named. */
 const only = new Set(process.argv.slice(2));
 const wanted = (section: string) => only.size === 0 || only.has(section);
 
@@ -324,6 +325,22 @@ async function billingSection(): Promise<void> {
   console.log(`goal webhook p95 <= 200 ms: ${f.webhook.p95Ms <= 200 ? 'met' : 'NOT MET'} (${f.webhook.p95Ms.toFixed(1)} ms)`);
 }
 
+/** The SQL designer's import and DDL generation (docs/benchmarks.md, "Goals"), each beside a floor measured in the same run. */
+async function sqlDesignerSection(): Promise<void> {
+  const f = await benchSqlDesigner();
+  const t = (l: { p50Ms: number; p95Ms: number }) => `p50 ${l.p50Ms.toFixed(2)} ms  p95 ${l.p95Ms.toFixed(2)} ms`;
+  const met = (p95: number, goal: number) => (p95 <= goal ? 'met' : 'NOT MET');
+  console.log(`\n## SQL designer: ${f.samples} sequential runs each, after 20 warm-up runs`);
+  console.log(`PostgreSQL DDL script: ${fmt(f.ddlBytes)} bytes, ${f.ddlTables} tables`);
+  console.log(`libpg-query parse (baseline)           ${t(f.rawParse)}`);
+  console.log(`import into the model                  ${t(f.importDdl)}  ratio p50 ${ratio(f.importDdl.p50Ms / f.rawParse.p50Ms)}  goal p95 <= ${SQL_DESIGNER_GOALS.importP95Ms} ms ${met(f.importDdl.p95Ms, SQL_DESIGNER_GOALS.importP95Ms)}`);
+  console.log(`schema of ${f.tables} tables, ${fmt(f.columns)} columns`);
+  console.log(`JSON.stringify of the model (baseline) ${t(f.stringify)}`);
+  for (const [dialect, l] of Object.entries(f.generate)) {
+    console.log(`generate ${dialect.padEnd(30)} ${t(l)}  ratio p50 ${ratio(l.p50Ms / f.stringify.p50Ms)}  goal p95 <= ${SQL_DESIGNER_GOALS.generateP95Ms} ms ${met(l.p95Ms, SQL_DESIGNER_GOALS.generateP95Ms)}`);
+  }
+}
+
 async function main(): Promise<void> {
   console.log('StackLens benchmarks', new Date().toISOString(), `node ${process.version}`);
   if (wanted('http')) await httpSection();
@@ -336,6 +353,7 @@ async function main(): Promise<void> {
   if (wanted('purge')) await purgeSection();
   if (wanted('dashboard')) await dashboardSection();
   if (wanted('billing')) await billingSection();
+  if (wanted('sql-designer')) await sqlDesignerSection();
 }
 
 main().then(

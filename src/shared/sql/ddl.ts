@@ -137,33 +137,31 @@ export function dependencyOrder(tables: SqlTable[], foreignKeys: ResolvedForeign
  */
 function sqlServerCascadeConflicts(ordered: SqlTable[], foreignKeys: ResolvedForeignKey[]): Set<ResolvedForeignKey> {
   const dropped = new Set<ResolvedForeignKey>();
-  const edges = new Map<SqlTable, SqlTable[]>();
-  const reaches = (from: SqlTable, to: SqlTable): boolean => {
-    const seen = new Set<SqlTable>();
-    const stack = [from];
+  // Cascading edges kept so far, child → the tables it cascades from.
+  const parentsOf = new Map<SqlTable, SqlTable[]>();
+  const ancestorsOrSelf = (table: SqlTable): Set<SqlTable> => {
+    const seen = new Set<SqlTable>([table]);
+    const stack = [table];
     while (stack.length) {
-      const t = stack.pop() as SqlTable;
-      if (t === to) return true;
-      if (seen.has(t)) continue;
-      seen.add(t);
-      stack.push(...(edges.get(t) ?? []));
+      for (const parent of parentsOf.get(stack.pop() as SqlTable) ?? []) {
+        if (!seen.has(parent)) {
+          seen.add(parent);
+          stack.push(parent);
+        }
+      }
     }
-    return false;
+    return seen;
   };
   const position = new Map(ordered.map((t, i) => [t, i]));
   const cascading = (fk: ResolvedForeignKey) => isCascading(fk.onDelete) || isCascading(fk.onUpdate);
   const sorted = foreignKeys.filter(cascading).sort((a, b) => (position.get(a.table) ?? 0) - (position.get(b.table) ?? 0));
   for (const fk of sorted) {
-    const parent = fk.target;
-    const child = fk.table;
-    // A second path exists if anything reaching the parent (or the parent itself) already reaches the child.
-    const ancestors = [...edges.keys()].filter((t) => reaches(t, parent));
-    const conflict = parent === child || reaches(child, parent) || [parent, ...ancestors].some((t) => reaches(t, child));
-    if (conflict) {
-      dropped.add(fk);
-      continue;
-    }
-    edges.set(parent, [...(edges.get(parent) ?? []), child]);
+    // A new edge parent → child makes a second path (or a cycle) exactly when some table already
+    // reaches both, counting each as reaching itself.
+    const above = ancestorsOrSelf(fk.target);
+    const conflict = [...ancestorsOrSelf(fk.table)].some((t) => above.has(t));
+    if (conflict) dropped.add(fk);
+    else parentsOf.set(fk.table, [...(parentsOf.get(fk.table) ?? []), fk.target]);
   }
   return dropped;
 }

@@ -139,6 +139,18 @@ const TYPE_PATTERN =
  * brackets, stray characters); a well-formed unknown name parses with `portable: null`.
  */
 export function parseSqlType(text: string): ParsedSqlType | null {
+  // Schemas repeat a handful of types thousands of times; the parse is pure, so it is kept.
+  const cached = PARSED.get(text);
+  if (cached !== undefined) return cached;
+  const parsed = parseUncached(text);
+  if (PARSED.size >= 2_000) PARSED.clear();
+  PARSED.set(text, parsed);
+  return parsed;
+}
+
+const PARSED = new Map<string, Readonly<ParsedSqlType> | null>();
+
+function parseUncached(text: string): ParsedSqlType | null {
   const source = text.trim().toLowerCase().replace(/\s+/g, ' ');
   if (source === '') return null;
   const match = TYPE_PATTERN.exec(source);

@@ -2,7 +2,7 @@ import { injectable } from 'inversify';
 import { parse } from 'libpg-query';
 import type { ImportedSchema, SchemaImporter } from '../../application/ports/schema-importer.port.js';
 import type { SqlReferentialAction, SqlTable } from '../../contract.js';
-import { importParseError, lineColumnAt } from '../../domain/import-errors.js';
+import { importParseError, lineColumnAt, TextPositions } from '../../domain/import-errors.js';
 import { blankColumn, ModelBuilder, modelType } from './model-builder.js';
 
 /* The parse tree is PostgreSQL's own (libpg-query's JSON); only the nodes read here are typed, loosely. */
@@ -33,7 +33,8 @@ export class PostgresqlSchemaImporter implements SchemaImporter {
       throw importParseError({ ...lineColumnAt(text, details?.cursorPosition ?? 0), message: details?.message ?? (error as Error).message });
     }
     const reader = new Reader(text);
-    for (const { stmt, stmt_location } of tree.stmts ?? []) reader.statement(stmt, lineColumnAt(text, Buffer.from(text).subarray(0, stmt_location ?? 0).toString().length).line);
+    const positions = new TextPositions(text);
+    for (const { stmt, stmt_location } of tree.stmts ?? []) reader.statement(stmt, positions.lineOfByte(stmt_location ?? 0));
     return reader.builder.finish(databaseName);
   }
 }
