@@ -68,7 +68,7 @@ export async function benchBilling(samples = 300): Promise<BillingFigures> {
     const bareInsert = await timed(samples, insertRow);
     const createIntent = await timed(samples, (i) => checkout(users[i]!.id));
 
-    const forMarkPaid = [];
+    const forMarkPaid: Awaited<ReturnType<typeof pendingOrder>>[] = [];
     for (const u of users.slice(samples, samples * 2)) forMarkPaid.push(await pendingOrder(orders, u.id));
     const markPaidTimes = await timed(samples, (i) => {
       const o = forMarkPaid[i]!;
@@ -76,7 +76,7 @@ export async function benchBilling(samples = 300): Promise<BillingFigures> {
     });
 
     // Orders with a PaymentIntent at the contract server, paid there; their webhooks are signed as Stripe signs them.
-    const deliveries = [];
+    const deliveries: { rawBody: Buffer; headers: Record<string, string> }[] = [];
     for (const u of users.slice(samples * 2, samples * 3)) {
       const started = await checkout(u.id);
       const intent = stripe.succeed(started.payment.reference);
