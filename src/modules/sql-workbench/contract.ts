@@ -48,7 +48,7 @@ export type PortableSqlType =
 export type SqlReferentialAction = 'no action' | 'restrict' | 'cascade' | 'set null' | 'set default';
 
 /**
- * A column as the product's model states it (docs/product.md, "SQL schema designer"). Key flags are per
+ * A column as the product's model states it (docs/product.md §5.6). Key flags are per
  * column: several `primaryKey` columns make one composite primary key; `foreignKey` with
  * `referencedTable`/`referencedColumn` makes a single-column foreign key. Constraints over several
  * columns that are not the primary key live on the table (`uniqueConstraints`, `foreignKeys`).
@@ -120,7 +120,7 @@ export interface SavedSqlSchema extends SqlSchemaDocument {
   updatedAt: string;
 }
 
-// ---------- limits (docs/product.md, "SQL schema designer") ----------
+// ---------- limits (sql-workbench README, "Limits") ----------
 
 /** The server refuses more; the editor warns before. */
 export interface SqlSchemaLimits {

@@ -12,7 +12,7 @@ import { importInput, saveSchemaInput } from './request-schemas.js';
 const BODY_LIMIT = '2mb';
 
 /**
- * The designer's calls (docs/product.md, "SQL schema designer"): premium, as PLAN_FEATURES' `sql`
+ * The designer's calls (docs/product.md §9.3; sql-workbench README, "HTTP"): premium, as PLAN_FEATURES' `sql`
  * feature lists /api/sql; the owner is always the token's user, whatever the body says.
  */
 @injectable()
