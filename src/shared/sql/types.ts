@@ -143,6 +143,8 @@ export function parseSqlType(text: string): ParsedSqlType | null {
   const cached = PARSED.get(text);
   if (cached !== undefined) return cached;
   const parsed = parseUncached(text);
+  // Shared between callers from now on: frozen, so a caller that changed one would fail at once.
+  if (parsed) Object.freeze(Object.freeze(parsed).args);
   if (PARSED.size >= 2_000) PARSED.clear();
   PARSED.set(text, parsed);
   return parsed;
