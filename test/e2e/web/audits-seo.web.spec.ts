@@ -51,12 +51,13 @@ describe('web: SEO audit page', function () {
   const web = webHarness();
 
   /** Opens the SEO page signed in as Premium, with the API double, and runs an analysis of SITE to its results. */
-  async function runSeo(options: { lang?: 'en' | 'ar'; colorScheme?: 'light' | 'dark' } = {}) {
+  async function runSeo(options: { lang?: 'en' | 'ar'; colorScheme?: 'light' | 'dark'; mobile?: boolean } = {}) {
     const { lang = 'en', colorScheme = 'light' } = options;
     let api!: Awaited<ReturnType<typeof fakeAuditApi>>;
     const visit = await web.visit(`/${lang}/seo-audit`, {
       user: premium,
       colorScheme,
+      ...(options.mobile ? { viewport: { width: 360, height: 780 }, isMobile: true } : {}),
       setup: async (page) => {
         api = await fakeAuditApi(page, 'seo', seoResult, [SUCCESSFUL_RUN]);
       },
@@ -259,5 +260,18 @@ describe('web: SEO audit page', function () {
         await web.screenshot(page, `audits-seo-${lang}-${colorScheme}-viewport.png`);
       });
     }
+  }
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`fits 360 px in ${lang}: the page never scrolls sideways, the pages table scrolls in its frame`, async () => {
+      const { page } = await runSeo({ lang, mobile: true });
+      await selectTab(page, (lang === 'ar' ? ar : en)['audits.seo.tab.pages']!);
+      const widths = await page.evaluate<{ scroll: number; client: number }>('({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth })');
+      expect(widths.scroll).to.be.at.most(widths.client);
+      await page.getByTestId('seo-categories').scrollIntoViewIfNeeded();
+      await web.screenshot(page, `audits-seo-${lang}-mobile.png`);
+      await page.getByTestId('seo-tabs').scrollIntoViewIfNeeded();
+      await web.screenshot(page, `audits-seo-${lang}-mobile-pages.png`);
+    });
   }
 });

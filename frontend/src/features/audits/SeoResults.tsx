@@ -53,8 +53,13 @@ const Bar = styled.div<{ $value: number; $color: string }>`
   }
 `;
 
-/** Nine columns fit the dashboard's width when the headings may wrap; the pills inside never do. */
+/**
+ * Nine columns fit the dashboard's width when the headings may wrap; the pills inside never do. As a
+ * grid item of the tab panel it may shrink below the table's width, so the table scrolls in its frame.
+ */
 const PagesFrame = styled.div`
+  min-inline-size: 0;
+
   thead th {
     white-space: normal;
   }
