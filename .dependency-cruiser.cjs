@@ -94,9 +94,10 @@ module.exports = {
       name: 'browser-shared-code-imports-no-package',
       severity: 'error',
       comment:
-        'src/shared/sql runs in the browser bundle as well as on the server (the DDL generators, sql-workbench README, ' +
-        '"Shared with the browser"): no package at all, so nothing server-only or heavy rides along.',
-      from: { path: '^src/shared/sql/' },
+        'src/shared/sql and src/shared/cookies run in the browser bundle as well as on the server (the DDL generators, ' +
+        'sql-workbench README, "Shared with the browser"; the cookie list, its README): no package at all, so nothing ' +
+        'server-only or heavy rides along.',
+      from: { path: '^src/shared/(sql|cookies)/' },
       to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'] },
     },
     {
@@ -126,9 +127,10 @@ module.exports = {
         'The browser bundle never pulls server code: of the backend, frontend/src imports only the HTTP contracts ' +
         '(src/modules/<name>/contract.ts, src/platform/contract.ts). Build scripts (frontend/scripts, frontend/build) run ' +
         'in Node at build time and are outside this rule: the audit rule-message generator reads the auditors. The one ' +
-        'exception is src/shared/sql, pure code both sides run (the DDL generators: sql-workbench README, "Shared with the browser").',
+        'exceptions are src/shared/sql, pure code both sides run (the DDL generators: sql-workbench README, "Shared with the browser"), ' +
+        'and src/shared/cookies, the one list of cookies the server, the browser and the privacy policy share (its README).',
       from: { path: '^frontend/src/' },
-      to: { path: '^src/', pathNot: [CONTRACTS, '^src/shared/sql/'] },
+      to: { path: '^src/', pathNot: [CONTRACTS, '^src/shared/sql/', '^src/shared/cookies/'] },
     },
     {
       name: 'frontend-imports-contracts-as-types',

@@ -1,8 +1,8 @@
-import { DAY_SECONDS, readCookie, writeCookie } from '../shared/cookies';
+import { COOKIES } from '../../../src/shared/cookies/cookie-policy.js';
+import { readCookie, writeCookie } from '../shared/cookies';
 import { DEFAULT_LOCALE, matchLanguageTag, matchLocale, type Locale } from './locales';
 
-export const LOCALE_COOKIE = 'locale';
-const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * DAY_SECONDS;
+export const LOCALE_COOKIE = COOKIES.locale.name;
 
 /** Order fixed by the spec: the locale cookie, then the browser's languages, then the default. */
 export function resolvePreferredLocale(cookieHeader: string, browserLanguages: readonly string[]): Locale {
@@ -22,5 +22,5 @@ export function detectPreferredLocale(): Locale {
 
 export function rememberLocale(locale: Locale): void {
   // Essential, so written without consent: it keeps the site in the language the visitor chose.
-  writeCookie(LOCALE_COOKIE, locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS });
+  writeCookie(COOKIES.locale, locale);
 }

@@ -1,10 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DAY_SECONDS, deleteCookie, readCookie, writeCookie } from '../shared/cookies';
+import { COOKIES } from '../../../src/shared/cookies/cookie-policy.js';
+import { deleteCookie, readCookie, writeCookie } from '../shared/cookies';
 import { isThemeName, type ThemeName } from '../shared/theme/theme';
 
-export const PREFERENCES_COOKIE = 'stacklens_preferences';
-/** "About 6 months" (SPEC §9). */
-const PREFERENCES_MAX_AGE_SECONDS = 180 * DAY_SECONDS;
+export const PREFERENCES_COOKIE = COOKIES.preferences.name;
 
 /** The account-wide part of the server's preferences record (the dashboard feature owns the rest). */
 export interface AccountPreferencesPatch {
@@ -56,8 +55,8 @@ export const selectTheme = (state: { preferences: PreferencesState }) => state.p
  */
 export function syncPreferencesCookie(preferences: PreferencesState, functionalAllowed: boolean): void {
   if (functionalAllowed && preferences.theme) {
-    writeCookie(PREFERENCES_COOKIE, JSON.stringify(preferences), { maxAgeSeconds: PREFERENCES_MAX_AGE_SECONDS });
+    writeCookie(COOKIES.preferences, JSON.stringify(preferences));
   } else if ((!functionalAllowed || !preferences.theme) && readCookie(document.cookie, PREFERENCES_COOKIE) !== null) {
-    deleteCookie(PREFERENCES_COOKIE);
+    deleteCookie(COOKIES.preferences);
   }
 }

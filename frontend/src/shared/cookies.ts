@@ -1,10 +1,5 @@
 /** Browser cookie access. Values are URI-encoded, so JSON payloads survive `;` and spaces. */
-
-export interface CookieOptions {
-  readonly maxAgeSeconds: number;
-}
-
-export const DAY_SECONDS = 24 * 60 * 60;
+import { fixedMaxAgeSeconds, type CookieSpec } from '../../../src/shared/cookies/cookie-policy.js';
 
 export function readCookie(cookieHeader: string, name: string): string | null {
   for (const part of cookieHeader.split(';')) {
@@ -20,13 +15,17 @@ export function readCookie(cookieHeader: string, name: string): string | null {
   return null;
 }
 
-/** Path=/ and SameSite=Lax always; Secure whenever the page itself is served over https. */
-export function writeCookie(name: string, value: string, { maxAgeSeconds }: CookieOptions): void {
+/**
+ * Writes a cookie of the one cookie list (src/shared/cookies) with the list's name, lifetime, path and
+ * SameSite, so the privacy policy's table, rendered from the same list, says what the browser stores.
+ */
+export function writeCookie(spec: CookieSpec, value: string): void {
+  const maxAge = fixedMaxAgeSeconds(spec);
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = `${spec.name}=${encodeURIComponent(value)}${maxAge === undefined ? '' : `; Max-Age=${maxAge}`}; Path=${spec.path}; SameSite=${spec.sameSite}${secure}`;
 }
 
-export function deleteCookie(name: string): void {
+export function deleteCookie(spec: CookieSpec): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+  document.cookie = `${spec.name}=; Max-Age=0; Path=${spec.path}; SameSite=${spec.sameSite}${secure}`;
 }

@@ -14,7 +14,8 @@ export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
 /**
  * `POST /api/contact/submit` (public; { success }). The signed-in caller's id is stored with it, and a
  * caller with Premium access (read from the account on the server, never from this body) is marked
- * priority. The sender gets an acknowledgement mail in `locale`.
+ * priority. The sender gets an acknowledgement mail in `locale`, or else in the request's
+ * Accept-Language (the contact page sends its own language there).
  */
 export interface ContactRequest {
   name: string;

@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { COOKIES } from '../../shared/cookies/cookie-policy.js';
 
 export const LOCALES = ['en', 'fr', 'es', 'ar', 'zh'] as const;
 const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.join('|')})(/|$)`, 'i');
@@ -29,7 +30,7 @@ export function staticFrontend(distDir: string): Middleware {
       ctx.status = 302;
       ctx.set('Cache-Control', 'no-store');
       ctx.set('Vary', 'Cookie, Accept-Language');
-      ctx.redirect(`/${preferredLocale(ctx.cookies.get('locale'), ctx.get('Accept-Language'))}${ctx.search}`);
+      ctx.redirect(`/${preferredLocale(ctx.cookies.get(COOKIES.locale.name), ctx.get('Accept-Language'))}${ctx.search}`);
       return;
     }
 

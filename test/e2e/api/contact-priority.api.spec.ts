@@ -31,10 +31,10 @@ describe('contact support levels (started app)', () => {
   after(() => app.stop());
 
   let address = 10;
-  const send = async (form: Record<string, unknown>, bearer?: string) => {
+  const send = async (form: Record<string, unknown>, bearer?: string, headers: Record<string, string> = {}) => {
     const res = await fetch(`${app.baseUrl}/api/contact/submit`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${address++}`, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${address++}`, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...headers },
       body: JSON.stringify(form),
     });
     expect(res.status, await res.clone().text()).to.equal(200);
@@ -79,7 +79,7 @@ describe('contact support levels (started app)', () => {
   it('never takes priority from the body, and reads the account as it is now', async () => {
     await send(contact('Claims premium', 'claims@example.org', { priority: true, isPremium: true }));
     const standard = await app.tokenFor({ sub: 'support-standard', isStandard: true });
-    await send(contact('Standard buyer', 'standard@example.org', { priority: true }), standard);
+    await send(contact('Standard buyer', 'standard@example.org', { priority: true }), standard, { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' });
 
     // A Premium account downgraded after its token was issued: the same token now sends a community message.
     const downgraded = await app.tokenFor({ sub: 'support-downgraded', isPremium: true });
@@ -90,7 +90,10 @@ describe('contact support levels (started app)', () => {
     expect(byName.get('Claims premium')).to.include({ priority: false, userId: null });
     expect(byName.get('Standard buyer')).to.include({ priority: false, userId: 'support-standard' });
     expect(byName.get('Downgraded')).to.include({ priority: false, userId: 'support-downgraded' });
-    expect((await acknowledgement('standard@example.org')).text).to.include('community support');
+    // No locale in the body: the request's first language.
+    const standardMail = await acknowledgement('standard@example.org');
+    expect(standardMail.subject).to.equal('Nous avons bien reçu votre message');
+    expect(standardMail.text).to.include('support communautaire').and.to.include('/fr/faq');
   });
 
   it('gives a real sign-up (a running trial has Premium access) priority support', async () => {

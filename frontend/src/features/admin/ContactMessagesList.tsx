@@ -1,8 +1,9 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Badge } from '../../shared/ui/Badge';
 import { useAdminContactMessagesQuery, type ContactMessageEntry } from './admin.api';
 import { adminMessages as m } from './admin.messages';
 import type { Column } from './AdminTable';
-import { DateTime, Ltr, PAGE_SIZE, UserText } from './cells';
+import { DateTime, Ltr, PAGE_SIZE, Placeholder, UserText } from './cells';
 import { PagedList } from './PagedList';
 import type { ListProps } from './list-props';
 
@@ -21,7 +22,14 @@ function Subject({ subject }: { subject: string }) {
   return <>{label ? intl.formatMessage(label) : subject}</>;
 }
 
+/** Priority e-mail support (Premium) or the community support everyone has; the list puts priority first. */
+function Support({ priority }: { priority: boolean }) {
+  const intl = useIntl();
+  return priority ? <Badge data-testid="priority-badge">{intl.formatMessage(m.contactPriority)}</Badge> : <Placeholder text={m.contactCommunity} />;
+}
+
 const COLUMNS: readonly Column<ContactMessageEntry>[] = [
+  { id: 'support', header: m.contactSupport, cell: (row) => <Support priority={row.priority} />, kind: 'nowrap' },
   { id: 'name', header: m.contactName, cell: (row) => <UserText>{row.name}</UserText> },
   { id: 'email', header: m.contactEmail, cell: (row) => <Ltr>{row.email}</Ltr> },
   { id: 'subject', header: m.contactSubject, cell: (row) => <Subject subject={row.subject} /> },

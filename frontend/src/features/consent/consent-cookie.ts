@@ -1,9 +1,9 @@
-import { DAY_SECONDS, deleteCookie, readCookie, writeCookie } from '../../shared/cookies';
+import { COOKIES } from '../../../../src/shared/cookies/cookie-policy.js';
+import { deleteCookie, readCookie, writeCookie } from '../../shared/cookies';
 
-export const CONSENT_COOKIE = 'stacklens_cookie_consent';
+export const CONSENT_COOKIE = COOKIES.consent.name;
 /** Mirrors the cookie in localStorage (SPEC §3) so other scripts can check consent without parsing it. */
 export const CONSENT_STORAGE_FLAG = 'stacklens_consent';
-const CONSENT_MAX_AGE_SECONDS = 365 * DAY_SECONDS;
 
 export interface ConsentPreferences {
   /** Always true: the site cannot work without these (session, locale, this very choice). */
@@ -46,7 +46,7 @@ export function readStoredConsent(): StoredConsent | null {
 
 export function storeConsent(preferences: ConsentPreferences): void {
   const value: StoredConsent = { consentGiven: true, preferences };
-  writeCookie(CONSENT_COOKIE, JSON.stringify(value), { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS });
+  writeCookie(COOKIES.consent, JSON.stringify(value));
   try {
     localStorage.setItem(CONSENT_STORAGE_FLAG, 'true');
   } catch {
@@ -55,7 +55,7 @@ export function storeConsent(preferences: ConsentPreferences): void {
 }
 
 export function clearStoredConsent(): void {
-  deleteCookie(CONSENT_COOKIE);
+  deleteCookie(COOKIES.consent);
   try {
     localStorage.removeItem(CONSENT_STORAGE_FLAG);
   } catch {

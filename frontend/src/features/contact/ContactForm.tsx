@@ -1,6 +1,8 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
+import { selectToken } from '../../app/auth.slice';
+import { useAppSelector } from '../../app/hooks';
 import { Icon } from '../../shared/ui/Icon';
 import { Banner, Field, FieldError, FieldNote, Form, Input, Select, SubmitButton, TextArea } from '../../shared/ui/form';
 import { Panel } from '../../shared/ui/Panel';
@@ -84,6 +86,7 @@ const Submit = styled(SubmitButton)`
 export function ContactForm() {
   const intl = useIntl();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
+  const accessToken = useAppSelector(selectToken);
 
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -125,7 +128,7 @@ export function ContactForm() {
     setErrors({});
     setSummary(null);
     setStatus('sending');
-    const outcome = await submitContact(values);
+    const outcome = await submitContact(values, { locale: intl.locale, accessToken });
     switch (outcome.kind) {
       case 'sent':
         setValues(EMPTY);

@@ -1,3 +1,5 @@
+import type { ContactRequest } from '../../../../src/modules/outreach/contract.js';
+
 /** Contact form rules of SPEC §5, kept pure so the page and any later unit test share them. */
 export const CONTACT_SUBJECTS = ['general', 'technical', 'feature', 'bug', 'partnership', 'other'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -47,22 +49,39 @@ interface ContactResponse {
   readonly details?: { readonly fields?: Record<string, string> };
 }
 
+export interface ContactSender {
+  /** The language of the acknowledgement mail: the page's. */
+  readonly locale: string;
+  /**
+   * The signed-in visitor's access token: the server reads from the account whether the message gets
+   * Premium's priority support, so nothing in the body could claim it.
+   */
+  readonly accessToken: string | null;
+}
+
 /**
  * POST /api/contact/submit. Server field errors arrive in English; the page shows its own
  * translated wording, so only which field failed (and the error code) is kept.
  */
-export async function submitContact(values: ContactValues, signal?: AbortSignal): Promise<SubmitOutcome> {
+export async function submitContact(values: ContactValues, sender: ContactSender, signal?: AbortSignal): Promise<SubmitOutcome> {
   let response: Response;
+  const request: ContactRequest = {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    subject: values.subject as ContactRequest['subject'],
+    message: values.message.trim(),
+  };
   try {
     response = await fetch('/api/contact/submit', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        subject: values.subject,
-        message: values.message.trim(),
-      }),
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        // The acknowledgement mail's language: the page's, whatever the browser's own preference.
+        'Accept-Language': sender.locale,
+        ...(sender.accessToken ? { Authorization: `Bearer ${sender.accessToken}` } : {}),
+      },
+      body: JSON.stringify(request),
       signal,
     });
   } catch {

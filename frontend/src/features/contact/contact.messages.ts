@@ -169,9 +169,10 @@ export const contactMessages = {
       description: 'Side panel text about the 50% discount code',
     },
     asideSupport: {
-      id: 'contact.aside.support',
-      defaultMessage: 'Premium customers get priority e-mail support; everyone else is answered in turn, usually within a few working days.',
-      description: 'Side panel text about response times',
+      id: 'contact.aside.supportTimes',
+      defaultMessage:
+        'Premium customers get priority e-mail support, with an answer within one business day. Everyone else has community support: messages answered in turn, usually within a few working days, and the FAQ. Every sender gets an e-mail confirming that the message arrived.',
+      description: 'Side panel text about response times; one business day is the Premium promise (docs/product.md)',
     },
   }),
   counter: defineMessage<{ count: number; max: number }>({

@@ -99,9 +99,10 @@ export const faqMessages = defineMessages({
     description: 'Heading of the band below the questions',
   },
   moreBody: {
-    id: 'faq.more.body',
-    defaultMessage: 'Write to the team: community support is open to everyone and Premium customers get priority e-mail support.',
-    description: 'Text of the band below the questions',
+    id: 'faq.more.supportTimes',
+    defaultMessage:
+      'Write to the team. Community support is open to everyone: messages are answered in turn and this FAQ covers the common questions. Premium customers get priority e-mail support, with an answer within one business day.',
+    description: 'Text of the band below the questions; one business day is the Premium promise',
   },
   moreLink: {
     id: 'faq.more.link',

@@ -7,7 +7,7 @@ import { Container } from '../../shared/ui/Container';
 import { legalMessages as m } from './legal.messages';
 
 /** Date the three legal texts were last revised; shown formatted in the reader's language. */
-export const LEGAL_LAST_UPDATED = new Date(Date.UTC(2026, 10, 22));
+export const LEGAL_LAST_UPDATED = new Date(Date.UTC(2026, 10, 29));
 
 export interface LegalSection {
   /** Stable anchor, so other pages and e-mails can link to a section (e.g. #cookies). */

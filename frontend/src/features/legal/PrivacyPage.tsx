@@ -1,14 +1,60 @@
+import { Fragment } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
+import { COOKIE_LIST, type CookieCategory, type CookieKey, type CookieLifetime, type CookieMoment } from '../../../../src/shared/cookies/cookie-policy.js';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { legalMessages as m } from './legal.messages';
 
-/** The cookies StackLens sets (SPEC §3 and §9); names are technical and stay as they are. */
-const COOKIES = [
-  { name: 'locale', purpose: m.cookieLocalePurpose, category: m.cookieEssential, days: 365 },
-  { name: 'stacklens_cookie_consent', purpose: m.cookieConsentPurpose, category: m.cookieEssential, days: 365 },
-  { name: 'stacklens_preferences', purpose: m.cookiePreferencesPurpose, category: m.cookieFunctional, months: 6 },
-] as const;
+/** What the policy says of each cookie of the one list; a cookie added to the list needs its texts here to compile. */
+const PURPOSES: Record<CookieKey, MessageDescriptor> = {
+  consent: m.cookieConsentPurpose,
+  preferences: m.cookiePreferencesPurpose,
+  locale: m.cookieLocalePurpose,
+  refresh: m.cookieRefreshPurpose,
+  csrf: m.cookieCsrfPurpose,
+};
+
+const CATEGORIES: Record<CookieCategory, MessageDescriptor> = { essential: m.cookieEssential, functional: m.cookieFunctional };
+
+const MOMENTS: Record<CookieMoment, MessageDescriptor> = {
+  'consent-choice': m.cookieWhenConsent,
+  'theme-choice': m.cookieWhenTheme,
+  'language-choice': m.cookieWhenLanguage,
+  'sign-in': m.cookieWhenSignIn,
+  'account-form': m.cookieWhenAccountForm,
+};
+
+function Lifetime({ lifetime }: { lifetime: CookieLifetime }) {
+  const intl = useIntl();
+  const days = (count: number) => intl.formatNumber(count, { style: 'unit', unit: 'day', unitDisplay: 'long' });
+  switch (lifetime.kind) {
+    case 'days':
+      return <>{days(lifetime.days)}</>;
+    case 'browser-session':
+      return <>{intl.formatMessage(m.cookieUntilBrowserCloses)}</>;
+    case 'sign-in-session':
+      return <>{intl.formatMessage(m.cookieUntilSessionEnds, { remembered: days(lifetime.rememberedDays) })}</>;
+  }
+}
+
+/** Long technical names may break after an underscore, never inside a word. */
+function CookieName({ name }: { name: string }) {
+  const parts = name.split('_');
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 ? (
+            <>
+              _<wbr />
+            </>
+          ) : null}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 const TableScroll = styled.div`
   overflow-x: auto;
@@ -18,7 +64,7 @@ const TableScroll = styled.div`
 
 const Table = styled.table`
   inline-size: 100%;
-  min-inline-size: 36rem;
+  min-inline-size: 44rem;
   border-collapse: collapse;
   font-size: 0.9375rem;
 
@@ -46,10 +92,8 @@ const Table = styled.table`
     unicode-bidi: isolate;
   }
 
-  /* Cookie names and durations stay on one line; the wrapper scrolls on narrow screens. */
-  & th[scope='row'],
-  & td:last-child {
-    white-space: nowrap;
+  & th[scope='row'] code {
+    font-size: 0.875rem;
   }
 `;
 
@@ -66,21 +110,23 @@ function CookieTable() {
               <th scope="col">{t(m.cookieName)}</th>
               <th scope="col">{t(m.cookiePurpose)}</th>
               <th scope="col">{t(m.cookieCategory)}</th>
+              <th scope="col">{t(m.cookieSetWhen)}</th>
               <th scope="col">{t(m.cookieDuration)}</th>
             </tr>
           </thead>
           <tbody>
-            {COOKIES.map((cookie) => (
-              <tr key={cookie.name}>
+            {COOKIE_LIST.map((cookie) => (
+              <tr key={cookie.key} data-cookie={cookie.name}>
                 <th scope="row">
-                  <code dir="ltr">{cookie.name}</code>
+                  <code dir="ltr">
+                    <CookieName name={cookie.name} />
+                  </code>
                 </th>
-                <td>{t(cookie.purpose)}</td>
-                <td>{t(cookie.category)}</td>
+                <td>{t(PURPOSES[cookie.key])}</td>
+                <td>{t(CATEGORIES[cookie.category])}</td>
+                <td>{t(MOMENTS[cookie.setWhen])}</td>
                 <td>
-                  {'days' in cookie
-                    ? intl.formatNumber(cookie.days, { style: 'unit', unit: 'day', unitDisplay: 'long' })
-                    : intl.formatNumber(cookie.months, { style: 'unit', unit: 'month', unitDisplay: 'long' })}
+                  <Lifetime lifetime={cookie.lifetime} />
                 </td>
               </tr>
             ))}

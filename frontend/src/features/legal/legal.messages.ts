@@ -220,10 +220,10 @@ export const legalMessages = {
       description: 'Section heading; the section anchor is #cookies',
     },
     privacyCookiesBody: {
-      id: 'legal.privacy.cookies.body',
+      id: 'legal.privacy.cookies.bodyList',
       defaultMessage:
-        'StackLens uses only the three cookies below. Essential cookies are needed for the site to work; the functional cookie is set only if you accept it, and you can change your choice at any time from the cookie banner or your settings.',
-      description: 'Cookies section text',
+        'StackLens sets only the cookies below. Essential cookies are needed for the site to work: your language, your cookie choice, and a safe sign-in. The functional cookie is set only if you accept it, and you can change your choice at any time from the cookie banner or your settings.',
+      description: 'Cookies section text, above the table of every cookie',
     },
     cookieCaption: {
       id: 'legal.privacy.cookies.caption',
@@ -250,6 +250,11 @@ export const legalMessages = {
       defaultMessage: 'Duration',
       description: 'Cookie table column header',
     },
+    cookieSetWhen: {
+      id: 'legal.privacy.cookies.setWhen',
+      defaultMessage: 'When it is set',
+      description: 'Cookie table column header',
+    },
     cookieEssential: {
       id: 'legal.privacy.cookies.essential',
       defaultMessage: 'Essential',
@@ -274,6 +279,46 @@ export const legalMessages = {
       id: 'legal.privacy.cookies.preferences.purpose',
       defaultMessage: 'Keeps your display preferences, such as theme and language.',
       description: 'Purpose of the preferences cookie',
+    },
+    cookieRefreshPurpose: {
+      id: 'legal.privacy.cookies.refresh.purpose',
+      defaultMessage: 'Keeps you signed in: it renews your session without asking for your password again. Scripts cannot read it.',
+      description: 'Purpose of the session (refresh) cookie',
+    },
+    cookieCsrfPurpose: {
+      id: 'legal.privacy.cookies.csrf.purpose',
+      defaultMessage: 'Protects sign-in and account forms against requests forged by other websites.',
+      description: 'Purpose of the CSRF protection cookie',
+    },
+    cookieWhenConsent: {
+      id: 'legal.privacy.cookies.when.consent',
+      defaultMessage: 'When you accept or reject cookies',
+      description: 'When the consent cookie is set',
+    },
+    cookieWhenTheme: {
+      id: 'legal.privacy.cookies.when.theme',
+      defaultMessage: 'When you choose a theme, if you accepted functional cookies',
+      description: 'When the preferences cookie is set',
+    },
+    cookieWhenLanguage: {
+      id: 'legal.privacy.cookies.when.language',
+      defaultMessage: 'When you choose a language',
+      description: 'When the locale cookie is set',
+    },
+    cookieWhenSignIn: {
+      id: 'legal.privacy.cookies.when.signIn',
+      defaultMessage: 'When you sign in or confirm your sign-up',
+      description: 'When the session cookie is set',
+    },
+    cookieWhenAccountForm: {
+      id: 'legal.privacy.cookies.when.accountForm',
+      defaultMessage: 'When you send a sign-in, sign-up or password form',
+      description: 'When the CSRF cookie is set',
+    },
+    cookieUntilBrowserCloses: {
+      id: 'legal.privacy.cookies.lifetime.browser',
+      defaultMessage: 'Until you close the browser',
+      description: 'Duration of a session cookie',
     },
     cookieNoAnalytics: {
       id: 'legal.privacy.cookies.noAnalytics',
@@ -398,6 +443,11 @@ export const legalMessages = {
         'We will tell you by e-mail before any important change to these terms takes effect. Questions about these terms are welcome through the contact form.',
       description: 'Section text',
     },
+  }),
+  cookieUntilSessionEnds: defineMessage<{ remembered: string }>({
+    id: 'legal.privacy.cookies.lifetime.signIn',
+    defaultMessage: 'Until you close the browser, or {remembered} if you tick “Remember me”',
+    description: 'Duration of the session cookie; {remembered} is a duration such as “30 days”',
   }),
   lastUpdated: defineMessage<{ date: string }>({
     id: 'legal.common.lastUpdated',

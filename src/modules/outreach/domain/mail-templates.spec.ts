@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { mailLocale, MAIL_LOCALES } from './locale.js';
-import { contactNotificationMail, newsletterConfirmMail, newsletterLinks } from './mail-templates.js';
+import { acknowledgementLinks, contactAcknowledgementMail, contactNotificationMail, newsletterConfirmMail, newsletterLinks } from './mail-templates.js';
 
 describe('outreach mail templates', () => {
   const links = newsletterLinks('https://stacklens.example/', 'fr', { confirmToken: 'c-tok', unsubscribeToken: 'u-tok' });
@@ -50,5 +50,22 @@ describe('outreach mail templates', () => {
 
   it('reads locales loosely and falls back to English', () => {
     expect([mailLocale('FR'), mailLocale('zh-CN'), mailLocale('de'), mailLocale(undefined)]).to.deep.equal(['fr', 'zh', 'en', 'en']);
+    expect([mailLocale('ar-EG,ar;q=0.9,en;q=0.8'), mailLocale('de-DE,fr;q=0.9')]).to.deep.equal(['ar', 'en']);
+  });
+
+  it('acknowledges a contact message in every locale: the response time for priority, the FAQ for the others', () => {
+    const texts = new Set<string>();
+    for (const locale of MAIL_LOCALES) {
+      const links = acknowledgementLinks('https://stacklens.test/', locale);
+      const priority = contactAcknowledgementMail(locale, { subject: 'bug', priority: true }, links, 1);
+      const community = contactAcknowledgementMail(locale, { subject: 'bug', priority: false }, links, 1);
+      expect(priority).to.include({ template: 'outreach.contact-acknowledgement', locale });
+      expect(priority.headers, 'not a list mail').to.equal(undefined);
+      expect(community.text).to.include(`https://stacklens.test/${locale}/faq`).and.to.include(`https://stacklens.test/${locale}/pricing`);
+      expect(priority.text).not.to.include('/faq');
+      expect(priority.text).not.to.equal(community.text);
+      texts.add(priority.text).add(community.text);
+    }
+    expect(texts.size).to.equal(MAIL_LOCALES.length * 2);
   });
 });

@@ -1,22 +1,25 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { clearCookie, setCookie, type HttpContext } from '../../../../platform/http/index.js';
+import { COOKIES, cookieName, cookiePath, type CookieSpec } from '../../../../shared/cookies/cookie-policy.js';
 import { DomainError } from '../../../../shared/index.js';
 import type { IssuedSession } from '../../application/sessions/session-issuer.js';
 
 /*
- * Cookie names and paths (identity contract). Over plain HTTP (local use) the refresh cookie is
- * scoped to /api/auth, the only place that reads it. Over HTTPS it takes the __Host- prefix, which
- * the browser accepts only with Secure, no Domain and Path=/ : the prefix's guarantee (no sibling
- * subdomain can plant or shadow it) is worth more than the narrower path, so HTTPS gets Path=/.
+ * Names, paths and attributes come from the one cookie list (src/shared/cookies), which the privacy
+ * policy renders too. Over plain HTTP (local use) the refresh cookie is scoped to /api/auth, the only
+ * place that reads it. Over HTTPS it takes the __Host- prefix, which the browser accepts only with
+ * Secure, no Domain and Path=/ : the prefix's guarantee (no sibling subdomain can plant or shadow it)
+ * is worth more than the narrower path, so HTTPS gets Path=/.
  */
-const REFRESH = { plain: 'stacklens_refresh', host: '__Host-stacklens_refresh' } as const;
-const CSRF = { plain: 'stacklens_csrf', host: '__Host-stacklens_csrf' } as const;
+const REFRESH = COOKIES.refresh;
+const CSRF = COOKIES.csrf;
 const CSRF_HEADER = 'X-CSRF-Token';
 const CSRF_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-const refreshName = (ctx: HttpContext) => (ctx.secure ? REFRESH.host : REFRESH.plain);
-const refreshPath = (ctx: HttpContext) => (ctx.secure ? '/' : '/api/auth');
-const csrfName = (ctx: HttpContext) => (ctx.secure ? CSRF.host : CSRF.plain);
+const refreshName = (ctx: HttpContext) => cookieName(REFRESH, ctx.secure);
+const refreshPath = (ctx: HttpContext) => cookiePath(REFRESH, ctx.secure);
+const csrfName = (ctx: HttpContext) => cookieName(CSRF, ctx.secure);
+const sameSite = (spec: CookieSpec) => (spec.sameSite === 'Strict' ? 'strict' : 'lax');
 
 /**
  * HttpOnly, SameSite=Strict. A remembered session's cookie lasts as long as the session; otherwise
@@ -25,7 +28,7 @@ const csrfName = (ctx: HttpContext) => (ctx.secure ? CSRF.host : CSRF.plain);
  */
 export function setRefreshCookie(ctx: HttpContext, session: Pick<IssuedSession, 'refreshToken' | 'rememberMe' | 'sessionExpiresAt'>): void {
   const maxAgeMs = session.rememberMe ? Math.max(0, session.sessionExpiresAt.getTime() - Date.now()) : undefined;
-  setCookie(ctx, refreshName(ctx), session.refreshToken, { httpOnly: true, sameSite: 'strict', path: refreshPath(ctx), maxAgeMs });
+  setCookie(ctx, refreshName(ctx), session.refreshToken, { httpOnly: REFRESH.httpOnly, sameSite: sameSite(REFRESH), path: refreshPath(ctx), maxAgeMs });
 }
 
 export function readRefreshCookie(ctx: HttpContext): string | undefined {
@@ -43,7 +46,7 @@ export function clearRefreshCookie(ctx: HttpContext): void {
 export function issueCsrfToken(ctx: HttpContext): string {
   const existing = ctx.cookies.get(csrfName(ctx));
   const token = existing && CSRF_TOKEN.test(existing) ? existing : randomBytes(32).toString('base64url');
-  setCookie(ctx, csrfName(ctx), token, { httpOnly: false, sameSite: 'strict', path: '/' });
+  setCookie(ctx, csrfName(ctx), token, { httpOnly: CSRF.httpOnly, sameSite: sameSite(CSRF), path: cookiePath(CSRF, ctx.secure) });
   return token;
 }
 

@@ -11,6 +11,8 @@ export interface FormSubmission {
   userId: string | null;
   isPremium: boolean;
   ip: string;
+  /** Accept-Language: the language of any mail the submission answers with, when the body names none. */
+  acceptLanguage: string;
 }
 
 export function formSubmitRoute(path: string, useCase: { execute(submission: FormSubmission): Promise<unknown> }): Route {
@@ -21,7 +23,8 @@ export function formSubmitRoute(path: string, useCase: { execute(submission: For
     bodyLimit: '16kb',
     handler: async (ctx) => {
       const { user, ip } = ctx.state.request;
-      await useCase.execute({ form: formBody(ctx.request.body), userId: user?.id ?? null, isPremium: user?.isPremium ?? false, ip });
+      const submission = { form: formBody(ctx.request.body), userId: user?.id ?? null, isPremium: user?.isPremium ?? false, ip, acceptLanguage: ctx.get('Accept-Language') };
+      await useCase.execute(submission);
       ctx.body = { success: true } satisfies OutreachSubmitResponse;
     },
   };

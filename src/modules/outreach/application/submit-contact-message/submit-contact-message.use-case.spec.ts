@@ -45,6 +45,14 @@ describe('SubmitContactMessage', () => {
     expect(mailer.sent[1]!.text).to.include('un jour ouvré').and.not.to.include('/faq');
   });
 
+  it('writes the acknowledgement in the first language of Accept-Language when the form names none', async () => {
+    const { mailer, useCase } = setup();
+    await useCase.execute({ ...command, acceptLanguage: 'zh-CN,zh;q=0.9,en;q=0.8' });
+    expect(mailer.sent[1]).to.include({ locale: 'zh', subject: '我们已收到您的消息' });
+    await useCase.execute({ ...command, ip: '198.51.100.9', form: { ...form, locale: 'es' }, acceptLanguage: 'zh' });
+    expect(mailer.sent[3]).to.include({ locale: 'es' });
+  });
+
   it('never marks priority without a signed-in account, whatever the form claims', async () => {
     const { repository, useCase } = setup();
     await useCase.execute({ ...command, form: { ...form, priority: true, isPremium: true } as typeof form, isPremium: true });

@@ -15,6 +15,8 @@ export interface SubmitContactMessageCommand extends ContactSender {
   /** The form as posted; `locale` is the language of the acknowledgement mail. */
   form: Partial<Record<keyof ContactForm | 'locale', unknown>>;
   ip: string;
+  /** The request's Accept-Language, for the acknowledgement when the form names no locale. */
+  acceptLanguage?: string;
 }
 
 @injectable()
@@ -36,7 +38,7 @@ export class SubmitContactMessage {
     const stored = await this.repository.add({ ...form, userId: command.userId, ipHash, priority });
     // The team reads English; the sender's address is in the body to reply to.
     await this.mailer.send({ to: this.settings.teamEmail, ...contactNotificationMail(DEFAULT_LOCALE, form, priority) });
-    const locale = mailLocale(command.form.locale);
+    const locale = mailLocale(command.form.locale ?? command.acceptLanguage);
     const acknowledgement = contactAcknowledgementMail(locale, stored, acknowledgementLinks(this.settings.publicUrl, locale), PRIORITY_RESPONSE_BUSINESS_DAYS);
     await this.mailer.send({ to: form.email, ...acknowledgement });
     return stored;

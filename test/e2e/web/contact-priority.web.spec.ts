@@ -1,0 +1,144 @@
+import { expect } from 'chai';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { seedWebUser } from '../../support/seed-web-user.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { launchBrowser } from '../../support/web.js';
+
+/**
+ * Priority e-mail support (outreach README, "Support levels") through the pages: a signed-in Premium
+ * user's message sent from the contact page is priority (the page sends the session, never a claim),
+ * acknowledged in the page's language, and listed first with a badge on the admins' contact list.
+ * Its own app, so the contact list holds only this file's messages.
+ */
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const screenshotDir = join(repoRoot, 'test-results/screenshots');
+type Catalog = Record<string, string>;
+const catalog = (locale: string): Catalog => JSON.parse(readFileSync(join(repoRoot, 'frontend/lang', `${locale}.json`), 'utf8')) as Catalog;
+const en = catalog('en');
+const ar = catalog('ar');
+
+interface ContactEntry {
+  name: string;
+  userId: string | null;
+  priority: boolean;
+}
+
+describe('web: priority support on the contact page and the admin list', function () {
+  this.timeout(120_000);
+
+  let app: TestApp;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let problems: string[] = [];
+
+  before(async () => {
+    app = await startTestApp({ env: { FRONTEND_DIST: resolve(repoRoot, process.env.FRONTEND_DIST ?? 'frontend/dist'), TRUST_PROXY: 'true' } });
+    browser = await launchBrowser();
+    mkdirSync(screenshotDir, { recursive: true });
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  beforeEach(() => {
+    problems = [];
+  });
+  afterEach(async function () {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    if (this.currentTest?.state === 'passed') expect(problems, 'browser console errors').to.deep.equal([]);
+  });
+
+  async function open(path: string, claims: Parameters<TestApp['tokenFor']>[0] | null, options: BrowserContextOptions = {}): Promise<Page> {
+    const context = await browser.newContext({ locale: 'en-US', colorScheme: 'light', viewport: { width: 1280, height: 900 }, ...options });
+    contexts.push(context);
+    const choice = { consentGiven: true, preferences: { essential: true, functional: false, analytics: false, marketing: false } };
+    await context.addCookies([{ name: 'stacklens_cookie_consent', value: encodeURIComponent(JSON.stringify(choice)), url: app.baseUrl }]);
+    if (claims) {
+      await seedWebUser(app.process, claims);
+      const token = await app.tokenFor(claims);
+      await context.addInitScript(`localStorage.setItem('access_token', ${JSON.stringify(token)});`);
+    }
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(app.baseUrl + path);
+    return page;
+  }
+
+  const adminToken = async () => `Bearer ${await app.tokenFor({ sub: 'priority-admin', isAdmin: true })}`;
+  const contactList = async (): Promise<ContactEntry[]> => {
+    const response = await fetch(`${app.baseUrl}/api/admin/contact-messages`, { headers: { authorization: await adminToken() } });
+    return ((await response.json()) as { entries: ContactEntry[] }).entries;
+  };
+
+  async function sendFromContactPage(page: Page, values: { name: string; email: string }, successText: string) {
+    await page.locator('#contact-name').fill(values.name);
+    await page.locator('#contact-email').fill(values.email);
+    await page.locator('#contact-subject').selectOption('technical');
+    await page.locator('#contact-message').fill('The performance audit never finishes on my shop.');
+    await page.getByTestId('contact-submit').click();
+    await page.getByText(successText).waitFor();
+  }
+
+  it('marks a signed-in Premium user’s message from the Arabic contact page priority and acknowledges it in Arabic', async () => {
+    const premium = { sub: 'priority-premium', isPremium: true, username: 'priority-premium', email: 'priority-premium@example.test' };
+    const page = await open('/ar/contact', premium);
+    // The page tells everyone what to expect before they write.
+    await page.getByText(ar['contact.aside.supportTimes']!).waitFor();
+    await sendFromContactPage(page, { name: 'Premium Layla', email: 'layla@example.org' }, ar['contact.result.success']!);
+
+    const visitorPage = await open('/en/contact', null);
+    await sendFromContactPage(visitorPage, { name: 'Visitor Omar', email: 'omar@example.org' }, en['contact.result.success']!);
+
+    const entries = await contactList();
+    expect(entries.map((e) => [e.name, e.priority, e.userId])).to.deep.equal([
+      ['Premium Layla', true, 'priority-premium'],
+      ['Visitor Omar', false, null],
+    ]);
+    const premiumMail = await app.mailTo('layla@example.org', { template: 'outreach.contact-acknowledgement' });
+    expect(premiumMail.subject).to.equal('تلقّينا رسالتك');
+    expect(premiumMail.text).to.include('يوم عمل واحد');
+    const visitorMail = await app.mailTo('omar@example.org', { template: 'outreach.contact-acknowledgement' });
+    expect(visitorMail.text).to.include('community support').and.to.include('/en/faq');
+  });
+
+  it('shows the Priority badge first on the admins’ contact list, in English and Arabic, light and dark', async () => {
+    const admin = { sub: 'priority-admin', isAdmin: true, username: 'priority-admin', email: 'priority-admin@example.test' };
+    for (const [lang, messages] of [
+      ['en', en],
+      ['ar', ar],
+    ] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const page = await open(`/${lang}/admin?tab=contact`, admin, { colorScheme });
+        const table = page.getByTestId('admin-contact-table');
+        const rows = table.locator('tbody tr[data-row]');
+        await rows.nth(1).waitFor();
+        const support = (i: number) => rows.nth(i).locator('td[data-column="support"]');
+        expect(await rows.nth(0).locator('td[data-column="name"]').textContent()).to.equal('Premium Layla');
+        expect(await support(0).getByTestId('priority-badge').textContent()).to.equal(messages['admin.contact.priority']);
+        // The visitor's message came later but is listed after the priority one, without a badge.
+        expect(await rows.nth(1).locator('td[data-column="name"]').textContent()).to.equal('Visitor Omar');
+        expect(await support(1).getByTestId('priority-badge').count()).to.equal(0);
+        expect(await support(1).textContent()).to.equal(messages['admin.contact.community']);
+        await table.screenshot({ path: join(screenshotDir, `admin-contact-priority-${lang}-${colorScheme}.png`) });
+      }
+    }
+  });
+
+  it('says on the FAQ where community support is and what Premium gets', async () => {
+    for (const [lang, messages] of [
+      ['en', en],
+      ['ar', ar],
+    ] as const) {
+      const page = await open(`/${lang}/faq`, null);
+      await page.getByText(messages['faq.more.supportTimes']!).waitFor();
+      await page.screenshot({ path: join(screenshotDir, `faq-support-${lang}-light.png`) });
+    }
+  });
+});
