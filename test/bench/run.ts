@@ -11,6 +11,7 @@ import { benchHttp } from './http.bench.js';
 import { benchIdentity, type IdentityFigures } from './identity.bench.js';
 import { benchLighthouse, type LighthouseRun } from './lighthouse.bench.js';
 import { benchSqlDesigner, SQL_DESIGNER_GOALS } from './sql-designer.bench.js';
+import { sqlDesignerBrowserSection } from './sql-designer-browser.bench.js';
 import { benchTracker, TRACKER_GOALS } from './tracker.bench.js';
 
 /**
@@ -354,6 +355,8 @@ async function main(): Promise<void> {
   if (wanted('dashboard')) await dashboardSection();
   if (wanted('billing')) await billingSection();
   if (wanted('sql-designer')) await sqlDesignerSection();
+  // The diagram's half: ELK layout and first render of 200 tables in Chromium (sql-designer-browser.bench.ts).
+  if (wanted('sql-designer') || wanted('sql-designer-browser')) await sqlDesignerBrowserSection();
 }
 
 main().then(

@@ -14,21 +14,31 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
 /**
  * SPEC §4: a 401 on a call that carried a token renews the session (single flight, shared across
- * tabs: app/session/refresh.ts), then the call is replayed once with the new token. A refused
- * refresh ends the session; the visitor is sent to sign in about 100 ms later (SessionEndRedirect).
+ * tabs: app/session/refresh.ts), then the call is replayed with the new token: once for every call,
+ * up to twice for loading SQL schemas (docs/product.md §6.2). A refused refresh ends the session; the
+ * visitor is sent to sign in about 100 ms later (SessionEndRedirect).
  */
-export const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
-  const sentToken = (api.getState() as { auth: AuthState }).auth.token;
-  const result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status !== 401 || !sentToken) return result;
+export function refreshingBaseQuery(maxReplays: number): AppBaseQuery {
+  return async (args, api, extraOptions) => {
+    const tokenNow = () => (api.getState() as { auth: AuthState }).auth.token;
+    let sentToken = tokenNow();
+    let result = await rawBaseQuery(args, api, extraOptions);
+    for (let replays = 0; replays < maxReplays && result.error?.status === 401 && sentToken; replays++) {
+      const outcome = await refreshSession(api, sentToken);
+      if (outcome === 'ended') api.dispatch(sessionExpired());
+      if (outcome !== 'renewed') return result;
+      sentToken = tokenNow();
+      result = await rawBaseQuery(args, api, extraOptions);
+    }
+    return result;
+  };
+}
 
-  const outcome = await refreshSession(api, sentToken);
-  if (outcome === 'ended') api.dispatch(sessionExpired());
-  if (outcome !== 'renewed') return result;
-  return rawBaseQuery(args, api, extraOptions);
-};
+export const baseQueryWithRefresh: AppBaseQuery = refreshingBaseQuery(1);
 
 /**
  * The one API slice (GUIDE §10). Features add endpoints with `api.injectEndpoints` in `<feature>.api.ts`;

@@ -31,6 +31,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth').then((m) => ({ d
 const VerifyEmailPage = lazy(() => import('../features/auth').then((m) => ({ default: m.VerifyEmailPage })));
 const AuditPage = lazy(() => import('../features/audits').then((m) => ({ default: m.AuditPage })));
 const AuditPrintPage = lazy(() => import('../features/audits').then((m) => ({ default: m.AuditPrintPage })));
+const SqlDesignerPage = lazy(() => import('../features/sql-designer').then((m) => ({ default: m.SqlDesignerPage })));
 const SeoAuditPage = lazy(() => import('../features/audits').then((m) => ({ default: m.SeoAuditPage })));
 const CheckoutPage = lazy(() => import('../features/billing').then((m) => ({ default: m.CheckoutPage })));
 const PaymentSuccessPage = lazy(() => import('../features/billing').then((m) => ({ default: m.PaymentSuccessPage })));
@@ -93,6 +94,9 @@ const dashboardLayoutPages: RouteObject[] = [
   // The SEO audit's address is the product's own (docs/product.md §3.1), premium like /semantic.
   { path: 'seo-audit', element: <SeoAuditPage /> },
   { path: 'stacklens-analytics', element: <AnalyticsPage /> },
+  // One designer, two addresses (docs/product.md §3.1): the second opens on its SQL tab.
+  { path: 'database-designer', element: <SqlDesignerPage /> },
+  { path: 'sql-generator', element: <SqlDesignerPage initialTab="sql" /> },
 ];
 
 /**

@@ -1,0 +1,22 @@
+// The designer's model is the sql-workbench module's HTTP contract (type-only: erased at build).
+export type {
+  DdlResult,
+  SavedSqlSchema,
+  SaveSqlSchemaRequest,
+  SaveSqlSchemaResponse,
+  LoadSqlSchemasResponse,
+  PortableSqlType,
+  SqlColumn,
+  SqlDialect,
+  SqlImportErrorDetails,
+  SqlImportFormat,
+  SqlImportRequest,
+  SqlImportResponse,
+  SqlImportWarning,
+  SqlLoss,
+  SqlNodePosition,
+  SqlSchemaDocument,
+  SqlSchemaInvalidDetails,
+  SqlSchemaIssue,
+  SqlTable,
+} from '../../../../src/modules/sql-workbench/contract.js';
