@@ -1,11 +1,7 @@
 import { expect } from 'chai';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { seedWebUser } from '../../support/seed-web-user.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
-import { launchBrowser } from '../../support/web.js';
+import type { Page } from 'playwright-core';
+import { ownAppWebHarness, type OwnAppVisitOptions } from '../../support/own-app-web-harness.js';
+import { catalog } from '../../support/web-harness.js';
 
 /**
  * Priority e-mail support (outreach README, "Support levels") through the pages: a signed-in Premium
@@ -14,10 +10,6 @@ import { launchBrowser } from '../../support/web.js';
  * Its own app, so the contact list holds only this file's messages.
  */
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const screenshotDir = join(repoRoot, 'test-results/screenshots');
-type Catalog = Record<string, string>;
-const catalog = (locale: string): Catalog => JSON.parse(readFileSync(join(repoRoot, 'frontend/lang', `${locale}.json`), 'utf8')) as Catalog;
 const en = catalog('en');
 const ar = catalog('ar');
 
@@ -29,51 +21,12 @@ interface ContactEntry {
 
 describe('web: priority support on the contact page and the admin list', function () {
   this.timeout(120_000);
+  const web = ownAppWebHarness();
+  const open = async (path: string, user: OwnAppVisitOptions['user'] | null, options: OwnAppVisitOptions = {}) => (await web.visit(path, { ...options, ...(user ? { user } : {}) })).page;
 
-  let app: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  let problems: string[] = [];
-
-  before(async () => {
-    app = await startTestApp({ env: { FRONTEND_DIST: resolve(repoRoot, process.env.FRONTEND_DIST ?? 'frontend/dist'), TRUST_PROXY: 'true' } });
-    browser = await launchBrowser();
-    mkdirSync(screenshotDir, { recursive: true });
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-  beforeEach(() => {
-    problems = [];
-  });
-  afterEach(async function () {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-    if (this.currentTest?.state === 'passed') expect(problems, 'browser console errors').to.deep.equal([]);
-  });
-
-  async function open(path: string, claims: Parameters<TestApp['tokenFor']>[0] | null, options: BrowserContextOptions = {}): Promise<Page> {
-    const context = await browser.newContext({ locale: 'en-US', colorScheme: 'light', viewport: { width: 1280, height: 900 }, ...options });
-    contexts.push(context);
-    const choice = { consentGiven: true, preferences: { essential: true, functional: false, analytics: false, marketing: false } };
-    await context.addCookies([{ name: 'stacklens_cookie_consent', value: encodeURIComponent(JSON.stringify(choice)), url: app.baseUrl }]);
-    if (claims) {
-      await seedWebUser(app.process, claims);
-      const token = await app.tokenFor(claims);
-      await context.addInitScript(`localStorage.setItem('access_token', ${JSON.stringify(token)});`);
-    }
-    const page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(app.baseUrl + path);
-    return page;
-  }
-
-  const adminToken = async () => `Bearer ${await app.tokenFor({ sub: 'priority-admin', isAdmin: true })}`;
+  const adminToken = async () => `Bearer ${await web.app().tokenFor({ sub: 'priority-admin', isAdmin: true })}`;
   const contactList = async (): Promise<ContactEntry[]> => {
-    const response = await fetch(`${app.baseUrl}/api/admin/contact-messages`, { headers: { authorization: await adminToken() } });
+    const response = await fetch(`${web.app().baseUrl}/api/admin/contact-messages`, { headers: { authorization: await adminToken() } });
     return ((await response.json()) as { entries: ContactEntry[] }).entries;
   };
 
@@ -101,10 +54,10 @@ describe('web: priority support on the contact page and the admin list', functio
       ['Premium Layla', true, 'priority-premium'],
       ['Visitor Omar', false, null],
     ]);
-    const premiumMail = await app.mailTo('layla@example.org', { template: 'outreach.contact-acknowledgement' });
+    const premiumMail = await web.app().mailTo('layla@example.org', { template: 'outreach.contact-acknowledgement' });
     expect(premiumMail.subject).to.equal('تلقّينا رسالتك');
     expect(premiumMail.text).to.include('يوم عمل واحد');
-    const visitorMail = await app.mailTo('omar@example.org', { template: 'outreach.contact-acknowledgement' });
+    const visitorMail = await web.app().mailTo('omar@example.org', { template: 'outreach.contact-acknowledgement' });
     expect(visitorMail.text).to.include('community support').and.to.include('/en/faq');
   });
 
@@ -126,7 +79,7 @@ describe('web: priority support on the contact page and the admin list', functio
         expect(await rows.nth(1).locator('td[data-column="name"]').textContent()).to.equal('Visitor Omar');
         expect(await support(1).getByTestId('priority-badge').count()).to.equal(0);
         expect(await support(1).textContent()).to.equal(messages['admin.contact.community']);
-        await table.screenshot({ path: join(screenshotDir, `admin-contact-priority-${lang}-${colorScheme}.png`) });
+        await web.screenshot(table, `admin-contact-priority-${lang}-${colorScheme}.png`);
       }
     }
   });
@@ -138,7 +91,7 @@ describe('web: priority support on the contact page and the admin list', functio
     ] as const) {
       const page = await open(`/${lang}/faq`, null);
       await page.getByText(messages['faq.more.supportTimes']!).waitFor();
-      await page.screenshot({ path: join(screenshotDir, `faq-support-${lang}-light.png`) });
+      await web.screenshot(page.getByText(messages['faq.more.supportTimes']!), `faq-support-${lang}-light.png`);
     }
   });
 });

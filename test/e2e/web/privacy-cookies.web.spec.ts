@@ -1,12 +1,9 @@
 import { expect } from 'chai';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { join } from 'node:path';
 import { COOKIE_LIST, fixedMaxAgeSeconds } from '../../../src/shared/cookies/cookie-policy.js';
 import { ApiSession } from '../../support/api-session.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
-import { launchBrowser } from '../../support/web.js';
+import { ownAppWebHarness } from '../../support/own-app-web-harness.js';
+import { catalog, screenshotDir } from '../../support/web-harness.js';
 
 /**
  * The privacy policy's cookie table is the one cookie list (src/shared/cookies/README.md) rendered,
@@ -14,10 +11,6 @@ import { launchBrowser } from '../../support/web.js';
  * listed cookies only, with the list's lifetimes. Its own app, so the sign-up is its own.
  */
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const screenshotDir = join(repoRoot, 'test-results/screenshots');
-type Catalog = Record<string, string>;
-const catalog = (locale: string): Catalog => JSON.parse(readFileSync(join(repoRoot, 'frontend/lang', `${locale}.json`), 'utf8')) as Catalog;
 const en = catalog('en');
 const ar = catalog('ar');
 const DAY_SECONDS = 24 * 60 * 60;
@@ -32,46 +25,7 @@ const WHEN_IDS: Record<string, string> = {
 
 describe('web: the cookie list, on the privacy page and in the browser', function () {
   this.timeout(120_000);
-
-  let app: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  let problems: string[] = [];
-
-  before(async () => {
-    app = await startTestApp({ env: { FRONTEND_DIST: resolve(repoRoot, process.env.FRONTEND_DIST ?? 'frontend/dist') } });
-    browser = await launchBrowser();
-    mkdirSync(screenshotDir, { recursive: true });
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-  beforeEach(() => {
-    problems = [];
-  });
-  afterEach(async function () {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-    if (this.currentTest?.state === 'passed') expect(problems, 'browser console errors').to.deep.equal([]);
-  });
-
-  async function open(path: string, options: BrowserContextOptions & { consented?: boolean; token?: string } = {}): Promise<{ page: Page; context: BrowserContext }> {
-    const { consented = true, token, ...contextOptions } = options;
-    const context = await browser.newContext({ locale: 'en-US', colorScheme: 'light', viewport: { width: 1280, height: 900 }, ...contextOptions });
-    contexts.push(context);
-    if (consented) {
-      const choice = { consentGiven: true, preferences: { essential: true, functional: false, analytics: false, marketing: false } };
-      await context.addCookies([{ name: 'stacklens_cookie_consent', value: encodeURIComponent(JSON.stringify(choice)), url: app.baseUrl }]);
-    }
-    if (token) await context.addInitScript(`localStorage.setItem('access_token', ${JSON.stringify(token)});`);
-    const page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(app.baseUrl + path);
-    return { page, context };
-  }
+  const web = ownAppWebHarness();
 
   for (const [lang, messages] of [
     ['en', en],
@@ -79,7 +33,7 @@ describe('web: the cookie list, on the privacy page and in the browser', functio
   ] as const) {
     it(`renders one row per listed cookie in the ${lang} privacy policy, light and dark`, async () => {
       for (const colorScheme of ['light', 'dark'] as const) {
-        const { page } = await open(`/${lang}/privacy#cookies`, { colorScheme });
+        const { page } = await web.visit(`/${lang}/privacy#cookies`, { colorScheme });
         const rows = page.locator('#cookies tbody tr');
         await rows.first().waitFor();
         const names = await Promise.all((await rows.all()).map((row) => row.getAttribute('data-cookie')));
@@ -96,7 +50,7 @@ describe('web: the cookie list, on the privacy page and in the browser', functio
         expect(await page.locator('#cookies').textContent()).to.include(messages['legal.privacy.cookies.bodyList']);
         // The table scrolls inside its frame rather than widening the page.
         expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).to.equal(true);
-        await page.locator('#cookies').screenshot({ path: join(screenshotDir, `privacy-cookies-${lang}-${colorScheme}.png`) });
+        await web.screenshot(page.locator('#cookies'), `privacy-cookies-${lang}-${colorScheme}.png`);
         await page.screenshot({ path: join(screenshotDir, `privacy-${lang}-${colorScheme}.png`), fullPage: true });
       }
     });
@@ -104,9 +58,9 @@ describe('web: the cookie list, on the privacy page and in the browser', functio
 
   it('leaves a browser with listed cookies only, at the list’s lifetimes: banner, theme, language, real sign-in', async () => {
     const account = { username: 'cookiebrowser', email: 'cookie-browser@example.org', password: 'correct horse battery staple 9' };
-    await new ApiSession(app.baseUrl).signUp(account);
+    await new ApiSession(web.app().baseUrl).signUp(account);
 
-    const { page, context } = await open('/en/login', { consented: false });
+    const { page, context } = await web.visit('/en/login', { consented: false });
     await page.getByTestId('consent-accept').click();
     await page.getByTestId('theme-switcher').click();
     await page.getByTestId('theme-dark').check();
