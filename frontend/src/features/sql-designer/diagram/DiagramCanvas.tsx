@@ -70,6 +70,11 @@ const Frame = styled.div`
     border-radius: ${({ theme }) => theme.radius.sm};
   }
 
+  /* The page's global img/svg rule caps an svg at its container's width: the edge layer's container has none. */
+  .react-flow__viewport svg {
+    max-inline-size: none;
+  }
+
   .react-flow {
     --xy-background-color: ${({ theme }) => theme.color.bg};
     --xy-minimap-background-color: ${({ theme }) => theme.color.surface};
