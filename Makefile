@@ -69,31 +69,33 @@ lint: $(STAMP)
 	npx eslint --max-warnings 0 .
 	npx depcruise src frontend/src --config .dependency-cruiser.cjs
 
+# Spec files run in this many mocha worker processes at once (unit, medium, API and web levels): one
+# per core, as each level is CPU-bound (docs/adr/0008-parallel-test-levels.md). TEST_JOBS=1 runs them one
+# worker at a time.
+TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+export TEST_JOBS
+
 test-unit: $(STAMP)
-	npx mocha --config test/mocharc.unit.json
+	npx mocha --config test/mocharc.unit.json --jobs $(TEST_JOBS)
 
 test-medium: $(STAMP)
-	npx mocha --config test/mocharc.medium.json
+	npx mocha --config test/mocharc.medium.json --jobs $(TEST_JOBS)
 
 # The API tests print PDF reports from the frontend's print page: they need the build too.
 test-api: $(STAMP) $(FRONTEND_STAMP)
-	npx mocha --config test/mocharc.api.json
+	npx mocha --config test/mocharc.api.json --jobs $(TEST_JOBS)
 
+# One app server per worker (test/support/web-server.ts).
 test-web: $(STAMP) $(FRONTEND_STAMP)
-	npx mocha --config test/mocharc.web.json
+	npx mocha --config test/mocharc.web.json --jobs $(TEST_JOBS)
 
 # The embedded smoke test ignores DATABASE_URL and REDIS_URL on purpose: it proves `make start` alone.
 test-smoke: $(STAMP) $(FRONTEND_STAMP)
 	env -u DATABASE_URL -u REDIS_URL npx mocha --config test/mocharc.smoke.json
 
+# Every level, then a table of each one's specs and seconds; any failing level fails the run.
 test: $(STAMP)
-	@$(MAKE) --no-print-directory typecheck
-	@$(MAKE) --no-print-directory lint
-	@$(MAKE) --no-print-directory test-unit
-	@$(MAKE) --no-print-directory test-medium
-	@$(MAKE) --no-print-directory test-api
-	@$(MAKE) --no-print-directory test-web
-	@$(MAKE) --no-print-directory test-smoke
+	@MAKE="$(MAKE)" bash test/run-levels.sh
 
 bench: $(STAMP) $(FRONTEND_STAMP) $(BACKEND_STAMP)
 	$(NODE) --import tsx test/bench/run.ts

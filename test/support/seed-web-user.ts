@@ -4,14 +4,14 @@ import type { RunningProcess } from '../../src/main/runtime.js';
 import { seedAccount } from './seed-account.js';
 import { webToken, type WebTokenClaims } from './web.js';
 
-/** The account a minted web token names (seedAccount), in the app web.setup.ts started. */
+/** The account a minted web token names (seedAccount), in this worker's app (web-server.ts). */
 export async function seedWebUser(process: RunningProcess, claims: WebTokenClaims): Promise<void> {
   await seedAccount(process.container.root.get<Database>(PLATFORM.Database).knex, claims);
 }
 
 let webProcess: RunningProcess | undefined;
 
-/** web.setup.ts names the app it started; with WEB_BASE_URL pointing elsewhere there is none, and nothing is seeded. */
+/** web-server.ts names the app it started; with WEB_BASE_URL pointing elsewhere there is none, and nothing is seeded. */
 export function registerWebProcess(process: RunningProcess | undefined): void {
   webProcess = process;
 }

@@ -43,13 +43,22 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  roles?: Role[];
+  env?: Record<string, string>;
+  /** Folder the temp DATA_DIR is made in (default: the OS temp folder). */
+  scratchDir?: string;
+  /** Prefix of the PostgreSQL schema's name (see createTestDatabase). */
+  schemaPrefix?: string;
+}
+
 /**
  * Starts the real process in this test process on a free port: PostgreSQL (fresh schema) and Bull
  * (random prefix) when the services are configured, PGlite in a temp DATA_DIR and the in-process queue
- * otherwise.
+ * otherwise. Nothing it uses is shared with another app, so apps in parallel test workers never meet.
  */
-export async function startTestApp(options: { roles?: Role[]; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'stacklens-test-'));
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(options.scratchDir ?? tmpdir(), 'stacklens-test-'));
   let db: TestDatabase | undefined;
   const env: Record<string, string | undefined> = {
     NODE_ENV: 'test',
@@ -62,7 +71,7 @@ export async function startTestApp(options: { roles?: Role[]; env?: Record<strin
     QUEUE_PREFIX: `test_${randomBytes(4).toString('hex')}`,
   };
   if (testServices.databaseUrl) {
-    db = await createTestDatabase();
+    db = await createTestDatabase({ schemaPrefix: options.schemaPrefix });
     env.DATABASE_URL = db.url;
     env.MIGRATE_ON_START = 'true';
   }

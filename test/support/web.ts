@@ -32,7 +32,7 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Base URL of the app under test; test/e2e/web/global-setup.ts starts one and sets it. */
+/** Base URL of the app under test: this worker's server (test/support/web-server.ts), or an instance a developer named. */
 export function webBaseUrl(): string {
   const url = process.env.WEB_BASE_URL;
   if (!url) throw new Error('WEB_BASE_URL is not set: run web tests through `npm run test:web`');
@@ -51,11 +51,11 @@ export interface WebTokenClaims {
 
 /**
  * An access token the app under test accepts, signed like the identity module signs them. Web tests
- * put it in localStorage (`access_token`, SPEC §4) to act as a signed-in user of a given role.
+ * put it in localStorage (`access_token`, docs/product.md §6.2) to act as a signed-in user of a given role.
  */
 export function webToken(claims: WebTokenClaims, expiresInSeconds = 15 * 60): string {
   const secret = process.env.WEB_JWT_SECRET;
-  if (!secret) throw new Error('WEB_JWT_SECRET is not set: web tests mint tokens only against the app web.setup.ts starts');
+  if (!secret) throw new Error('WEB_JWT_SECRET is not set: web tests mint tokens only against the app web-server.ts starts');
   // A keyring over the app's JWT_SECRET signs with the same `kid` the app verifies by.
   return new JwtKeyring(secret).sign({ username: claims.sub, email: `${claims.sub}@example.test`, ver: 0, ...claims }, expiresInSeconds);
 }
@@ -63,7 +63,7 @@ export function webToken(claims: WebTokenClaims, expiresInSeconds = 15 * 60): st
 /** A correctly signed token that expired a minute ago: what a tab left open overnight holds. */
 export function expiredWebToken(claims: WebTokenClaims): string {
   const secret = process.env.WEB_JWT_SECRET;
-  if (!secret) throw new Error('WEB_JWT_SECRET is not set: web tests mint tokens only against the app web.setup.ts starts');
+  if (!secret) throw new Error('WEB_JWT_SECRET is not set: web tests mint tokens only against the app web-server.ts starts');
   const now = Math.floor(Date.now() / 1000);
   return jwt.sign({ username: claims.sub, email: `${claims.sub}@example.test`, ...claims, iat: now - 960, exp: now - 60 }, secret, {
     algorithm: JWT_ALGORITHM,

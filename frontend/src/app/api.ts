@@ -17,7 +17,7 @@ const rawBaseQuery = fetchBaseQuery({
 type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
 /**
- * SPEC §4: a 401 on a call that carried a token renews the session (single flight, shared across
+ * docs/product.md §6.2: a 401 on a call that carried a token renews the session (single flight, shared across
  * tabs: app/session/refresh.ts), then the call is replayed with the new token: once for every call,
  * up to twice for loading SQL schemas (docs/product.md §6.2). A refused refresh ends the session; the
  * visitor is sent to sign in about 100 ms later (SessionEndRedirect).

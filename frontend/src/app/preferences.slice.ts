@@ -14,7 +14,7 @@ export interface AccountPreferencesPatch {
 export interface PreferencesState {
   /** null until the visitor picks one: the OS colour scheme applies. */
   readonly theme: ThemeName | null;
-  /** Upper-case language code as the preferences cookie stores it (SPEC §3: 'EN'). */
+  /** Upper-case language code as the preferences cookie stores it (docs/product.md §14.4: 'EN'). */
   readonly language: string;
 }
 

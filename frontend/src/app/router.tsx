@@ -31,8 +31,8 @@ const ResetPasswordPage = lazy(() => import('../features/auth').then((m) => ({ d
 const VerifyEmailPage = lazy(() => import('../features/auth').then((m) => ({ default: m.VerifyEmailPage })));
 const AuditPage = lazy(() => import('../features/audits').then((m) => ({ default: m.AuditPage })));
 const AuditPrintPage = lazy(() => import('../features/audits').then((m) => ({ default: m.AuditPrintPage })));
-const SqlDesignerPage = lazy(() => import('../features/sql-designer').then((m) => ({ default: m.SqlDesignerPage })));
 const SeoAuditPage = lazy(() => import('../features/audits').then((m) => ({ default: m.SeoAuditPage })));
+const SqlDesignerPage = lazy(() => import('../features/sql-designer').then((m) => ({ default: m.SqlDesignerPage })));
 const CheckoutPage = lazy(() => import('../features/billing').then((m) => ({ default: m.CheckoutPage })));
 const PaymentSuccessPage = lazy(() => import('../features/billing').then((m) => ({ default: m.PaymentSuccessPage })));
 const ThreeDsReturnPage = lazy(() => import('../features/billing').then((m) => ({ default: m.ThreeDsReturnPage })));
@@ -40,7 +40,7 @@ const TestThreeDsPage = lazy(() => import('../features/billing').then((m) => ({ 
 const TestPayPalPage = lazy(() => import('../features/billing').then((m) => ({ default: m.TestPayPalPage })));
 
 /**
- * Pages by layout (SPEC §2), as paths under `/{lang}/`. Pages the SPEC's table leaves out (terms, FAQ,
+ * Pages by layout (docs/product.md §3.1), as paths under `/{lang}/`. Pages the product's table leaves out (terms, FAQ,
  * pricing) take the default layout; the newsletter confirmation and the password pages take the empty
  * one, like unsubscribe and sign-in.
  */
@@ -69,7 +69,7 @@ const defaultLayoutPages: RouteObject[] = [
   { path: 'contact', element: <ContactPage /> },
   { path: 'faq', element: <FaqPage /> },
   { path: 'pricing', element: <PricingPage /> },
-  // SPEC §2's premium guards send some refusals to /subscription, others to /pricing: both show the plans.
+  // The premium guards (docs/product.md §4.2) send some refusals to /subscription, others to /pricing: both show the plans.
   { path: 'subscription', element: <PricingPage /> },
   { path: 'notices', element: <NoticesPage /> },
   { path: 'privacy', element: <PrivacyPage /> },

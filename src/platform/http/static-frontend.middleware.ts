@@ -51,7 +51,7 @@ export function staticFrontend(distDir: string): Middleware {
   };
 }
 
-/** Locale cookie first, then the browser's languages in order, then English (SPEC §2). */
+/** Locale cookie first, then the browser's languages in order, then English (docs/product.md §2.3). */
 export function preferredLocale(cookie: string | undefined, acceptLanguage: string): string {
   const supported = new Set<string>(LOCALES);
   if (cookie && supported.has(cookie.toLowerCase())) return cookie.toLowerCase();

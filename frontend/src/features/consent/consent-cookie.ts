@@ -2,7 +2,7 @@ import { COOKIES } from '../../../../src/shared/cookies/cookie-policy.js';
 import { deleteCookie, readCookie, writeCookie } from '../../shared/cookies';
 
 export const CONSENT_COOKIE = COOKIES.consent.name;
-/** Mirrors the cookie in localStorage (SPEC §3) so other scripts can check consent without parsing it. */
+/** Mirrors the cookie in localStorage (docs/product.md §14.3) so other scripts can check consent without parsing it. */
 export const CONSENT_STORAGE_FLAG = 'stacklens_consent';
 
 export interface ConsentPreferences {

@@ -82,7 +82,7 @@ const Submit = styled(SubmitButton)`
   gap: 0.5rem;
 `;
 
-/** The contact form (SPEC §5): checked here first, then by the server, whose answer it shows. */
+/** The contact form (docs/product.md §8): checked here first, then by the server, whose answer it shows. */
 export function ContactForm() {
   const intl = useIntl();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);

@@ -1,6 +1,6 @@
 import type { ContactRequest } from '../../../../src/modules/outreach/contract.js';
 
-/** Contact form rules of SPEC §5, kept pure so the page and any later unit test share them. */
+/** Contact form rules of docs/product.md §8, kept pure so the page and any later unit test share them. */
 export const CONTACT_SUBJECTS = ['general', 'technical', 'feature', 'bug', 'partnership', 'other'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 

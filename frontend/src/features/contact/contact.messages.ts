@@ -111,17 +111,17 @@ export const contactMessages = {
     required: {
       id: 'contact.validation.required',
       defaultMessage: 'Required field',
-      description: 'Error under an empty required field (SPEC wording)',
+      description: 'Error under an empty required field (wording of docs/product.md §8)',
     },
     invalidEmail: {
       id: 'contact.validation.invalidEmail',
       defaultMessage: 'Please enter a valid email address',
-      description: 'Error under an invalid e-mail (SPEC wording)',
+      description: 'Error under an invalid e-mail (wording of docs/product.md §8)',
     },
     fillAll: {
       id: 'contact.validation.fillAll',
       defaultMessage: 'Please fill out all fields.',
-      description: 'Summary shown above the form when fields are empty (SPEC wording)',
+      description: 'Summary shown above the form when fields are empty (wording of docs/product.md §8)',
     },
     fixFields: {
       id: 'contact.validation.fixFields',
@@ -136,12 +136,12 @@ export const contactMessages = {
     success: {
       id: 'contact.result.success',
       defaultMessage: 'Your message has been sent successfully! We will respond soon.',
-      description: 'Shown after the message was sent (SPEC wording)',
+      description: 'Shown after the message was sent (wording of docs/product.md §10.2)',
     },
     failure: {
       id: 'contact.result.failure',
       defaultMessage: 'An error occurred while sending your message. Please try again.',
-      description: 'Shown when sending failed (SPEC wording)',
+      description: 'Shown when sending failed (wording of docs/product.md §10.2)',
     },
     rateLimited: {
       id: 'contact.result.rateLimited',

@@ -21,7 +21,7 @@ const LIST = { type: 'Schema', id: 'LIST' } as const;
 /** Saved SQL schemas of the designer (shapes: src/modules/sql-workbench/contract.ts); the owner is always the token's user. */
 export const sqlDesignerApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // SPEC's client state `sqlSchemas`: this query's cache (docs/product.md §5.2).
+    // The client state `sqlSchemas` (docs/product.md §5.2): this query's cache.
     loadSqlSchemas: build.query<SavedSqlSchema[], void>({
       async queryFn(_arg, queryApi, extraOptions) {
         if (!(queryApi.getState() as { auth: AuthState }).auth.token) {

@@ -52,7 +52,7 @@ interface SchemaListProps {
   onDelete: (schema: SavedSqlSchema) => Promise<boolean>;
 }
 
-/** The caller's saved schemas (SPEC's `sqlSchemas`): open one, rename it, delete it after confirmation. */
+/** The caller's saved schemas (`sqlSchemas`, docs/product.md §5.2): open one, rename it, delete it after confirmation. */
 export function SchemaList({ schemas, currentId, busy, onOpen, onRename, onDelete }: SchemaListProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
