@@ -95,6 +95,16 @@ describe('SQL schemas API (/api/sql)', function () {
     expect((await owner.json<LoadSqlSchemasResponse>('GET', '/api/sql/loadSQLSchemas')).schemas).to.deep.equal([]);
   });
 
+  it('keeps schemas for an account whose id is not a UUID (identity ids are text)', async () => {
+    const session = new ApiSession(app.baseUrl);
+    session.accessToken = await app.tokenFor({ sub: `seeded_${run}`, isPremium: true, status: 'premium' });
+    const saved = await session.json<SaveSqlSchemaResponse>('POST', '/api/sql/saveSQLSchema', shop());
+    expect(saved.success).to.equal(true);
+    const listed = await session.json<{ schemas: { id: string }[] }>('GET', '/api/sql/loadSQLSchemas');
+    expect(listed.schemas.map((s) => s.id)).to.deep.equal([saved.id]);
+    expect((await session.request('DELETE', `/api/sql/${saved.id}`, {})).status).to.equal(200);
+  });
+
   it('hides a schema from every other user: absent from their list, 404 on update and delete even with the owner\'s userId', async () => {
     const { id } = await owner.json<SaveSqlSchemaResponse>('POST', '/api/sql/saveSQLSchema', shop());
     const other = new ApiSession(app.baseUrl);
