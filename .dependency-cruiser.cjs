@@ -1,5 +1,5 @@
 /**
- * The architecture of GUIDE.md as rules `make lint` enforces: modules meet only through index.ts,
+ * The architecture of docs/architecture.md as rules `make lint` enforces: modules meet only through index.ts,
  * the domain stays framework-free, application code does not reach adapters, platform knows no
  * module, and nothing imports in a cycle. Frontend features follow the same shape.
  */
@@ -138,6 +138,16 @@ module.exports = {
       comment: 'Contracts are types: the frontend imports them type-only (import type / export type, erased at build).',
       from: { path: '^frontend/src/' },
       to: { path: CONTRACTS, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'production-code-imports-no-testing',
+      severity: 'error',
+      comment:
+        'A module\'s testing/ folder holds the in-memory fakes its specs share (*.fake.ts; docs/architecture.md, "Tests"). ' +
+        'tsconfig.build.json leaves testing/ out of the build, so production code that imported it would pull test code into dist: ' +
+        'only specs and other testing/ files may import it.',
+      from: { path: '^src/', pathNot: ['\\.spec\\.ts$', '/testing/'] },
+      to: { path: '^src/(.+/)?testing/' },
     },
     {
       name: 'not-to-unresolvable',

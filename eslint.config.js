@@ -14,7 +14,7 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through src/platform/config (GUIDE.md).',
+          message: 'Read configuration through src/platform/config (docs/architecture.md, "Configuration").',
         },
       ],
     },

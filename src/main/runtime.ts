@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig, type AppConfig } from '../platform/config/index.js';
+import { ConfigError, loadConfigChoosingPort, type AppConfig } from '../platform/config/index.js';
 import { acquireDataDirLock, createKnex, Database, migrateToLatest, type DataDirLock } from '../platform/db/index.js';
 import { createHttpApp, freePort, listen, type MountedRoute, type RunningServer } from '../platform/http/index.js';
 import { createLogger, type Logger } from '../platform/logging/index.js';
@@ -26,11 +26,7 @@ export interface RunningProcess {
  * only /healthz and /readyz beside its queue processors; `all` (make start) is every role at once.
  */
 export async function startProcess(roles: Role[], env?: Record<string, string | undefined>): Promise<RunningProcess> {
-  let config = loadConfig(env);
-  // PORT=0 asks for any free port; when the public address is derived from the port (no PUBLIC_URL,
-  // outside production) the port is chosen now, so links and the tracking code name the real one.
-  const source = env ?? process.env;
-  if (config.http.port === 0 && !source.PUBLIC_URL) config = loadConfig({ ...source, PORT: String(await freePort(config.http.host)) });
+  const config = await loadConfigChoosingPort(freePort, env);
   const logger = createLogger({ level: config.log.level, format: config.log.format, name: `stacklens-${roles.length > 1 ? 'all' : roles[0]}` });
   const cleanups: (() => Promise<void> | void)[] = [];
   try {

@@ -8,6 +8,17 @@ import { resolveSecrets } from './secrets-store.js';
 type Source = Record<string, string | undefined>;
 
 /**
+ * loadConfig for a process that may be asked for any free port (PORT=0): when the public address is
+ * derived from the port (no PUBLIC_URL, outside production), the port is chosen first, so links and
+ * the tracking code name the real one (README, configuration table).
+ */
+export async function loadConfigChoosingPort(choose: (host: string) => Promise<number>, source: Source = process.env): Promise<AppConfig> {
+  const config = loadConfig(source);
+  if (config.http.port !== 0 || (source.PUBLIC_URL ?? '') !== '') return config;
+  return loadConfig({ ...source, PORT: String(await choose(config.http.host)) });
+}
+
+/**
  * The only reader of process.env (docs/architecture.md, "Configuration"). Empty strings count as unset so a chart can leave a
  * value blank. The first problem found becomes one line naming the variable and what it expects.
  */

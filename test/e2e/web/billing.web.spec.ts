@@ -20,6 +20,19 @@ const ar = catalog('ar');
 const run = Date.now().toString(36);
 const fill = (text: string, values: Record<string, string | number>) => Object.entries(values).reduce((out, [k, v]) => out.replace(`{${k}}`, String(v)), text);
 
+/** What the page functions below read of the browser (the specs type-check without the DOM library). */
+interface BrowserElement {
+  textContent: string | null;
+  querySelector(selector: string): BrowserElement | null;
+}
+interface BrowserGlobals {
+  document: {
+    documentElement: { dir: string };
+    querySelector(selector: string): BrowserElement | null;
+    querySelectorAll(selector: string): Iterable<BrowserElement>;
+  };
+}
+
 interface Account {
   username: string;
   email: string;
@@ -84,7 +97,7 @@ describe('web: billing (test payment provider)', function () {
     await page.getByTestId('checkout-promo').fill('stacklens20');
     await page.getByTestId('promo-apply').click();
     await page.getByTestId('promo-applied').waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-testid="breakdown-total"]')?.textContent?.replace(/[^\d]/g, '') === '14304');
+    await page.waitForFunction(() => (globalThis as unknown as BrowserGlobals).document.querySelector('[data-testid="breakdown-total"]')?.textContent?.replace(/[^\d]/g, '') === '14304');
     expect(digits(await text(page, 'breakdown-discount'))).to.equal('2980');
     expect(await text(page, 'breakdown-vat-label')).to.equal(fill(en['billing.checkout.breakdown.vat']!, { rate: 20 }));
     await shoot(page, 'checkout-en');
@@ -188,7 +201,7 @@ describe('web: billing (test payment provider)', function () {
     expect(await text(page, 'breakdown-vat-label')).to.equal(fill(en['billing.checkout.breakdown.vat']!, { rate: 20 }));
 
     await page.getByTestId('checkout-country').selectOption('US');
-    await page.waitForFunction(() => document.querySelector('[data-testid="breakdown-total"]')?.textContent?.replace(/[^\d]/g, '') === '7900');
+    await page.waitForFunction(() => (globalThis as unknown as BrowserGlobals).document.querySelector('[data-testid="breakdown-total"]')?.textContent?.replace(/[^\d]/g, '') === '7900');
     expect(await text(page, 'breakdown-vat-label')).to.equal(en['billing.checkout.breakdown.outside']);
     await page.getByTestId('breakdown-mention').waitFor();
 
@@ -200,7 +213,7 @@ describe('web: billing (test payment provider)', function () {
 
   it('pays with the test PayPal in Arabic, right to left: approval page, capture on return, success', async () => {
     const { page } = await checkoutAs(buyers.paypal, 'ar', '?plan=premium');
-    expect(await page.evaluate(() => document.documentElement.dir)).to.equal('rtl');
+    expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).document.documentElement.dir)).to.equal('rtl');
     // The badge sits at the card's inline end, which is its left in Arabic.
     const card = (await page.getByTestId('checkout-plan-premium').boundingBox())!;
     const badge = (await page.getByTestId('best-choice').boundingBox())!;
@@ -269,7 +282,7 @@ describe('web: billing (test payment provider)', function () {
       await row(buyers.business.email).getByTestId('order-refund').click();
       await page.getByTestId('refund-confirm').click();
       await page.getByTestId('refund-done').waitFor();
-      await page.waitForFunction((email) => [...document.querySelectorAll('[data-testid="admin-orders-table"] tr')].some((tr) => tr.textContent?.includes(email) && !tr.querySelector('[data-testid="order-refund"]')), buyers.business.email);
+      await page.waitForFunction((email) => [...(globalThis as unknown as BrowserGlobals).document.querySelectorAll('[data-testid="admin-orders-table"] tr')].some((tr) => tr.textContent?.includes(email) && !tr.querySelector('[data-testid="order-refund"]')), buyers.business.email);
       expect(await row(buyers.business.email).getByTestId('order-status').textContent()).to.equal(en['admin.billing.status.refunded']);
     });
 
@@ -294,7 +307,7 @@ describe('web: billing (test payment provider)', function () {
     it('shows the orders and codes in Arabic, light and dark', async () => {
       const { page } = await web.visit('/ar/admin?tab=orders', { user: admin, locale: 'ar' });
       await page.getByTestId('admin-orders-table').waitFor();
-      expect(await page.evaluate(() => document.documentElement.dir)).to.equal('rtl');
+      expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).document.documentElement.dir)).to.equal('rtl');
       await shoot(page, 'admin-orders-ar');
       await page.goto(`${webBaseUrl()}/ar/admin?tab=promo-codes`);
       await page.getByTestId('admin-promo-codes-table').waitFor();

@@ -40,7 +40,7 @@ const RECORD_COOKIE_WRITES = `(() => {
  * waitForFunction builds its predicate with eval, which the page's CSP (script-src 'self') refuses.
  */
 async function settledTop(page: Page, testId: string): Promise<number> {
-  const top = () => page.getByTestId(testId).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  const top = () => page.getByTestId(testId).evaluate((el) => Math.round((el as unknown as { getBoundingClientRect(): { top: number } }).getBoundingClientRect().top));
   let last = await top();
   for (let tries = 0; tries < 100; tries++) {
     await page.waitForTimeout(100);
@@ -156,7 +156,7 @@ describe('web: locale routing and home page', function () {
       // Fonts and lazy sections settled first, so the page no longer moves under the reading. An instant
       // jump: a wheel's smooth scroll would still be moving when its position is read.
       await page.waitForLoadState('networkidle');
-      await page.getByTestId('home-pricing').evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await page.getByTestId('home-pricing').evaluate((el) => (el as unknown as { scrollIntoView(options: object): void }).scrollIntoView({ block: 'center', behavior: 'instant' }));
       const leftAt = await settledTop(page, 'home-pricing');
       expect(await page.evaluate<number>('window.scrollY'), 'scrolled down the page').to.be.greaterThan(500);
       // Client-side navigation, as the app's links do it.
