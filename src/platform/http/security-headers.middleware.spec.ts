@@ -3,6 +3,17 @@ import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './security-heade
 
 const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)] as const));
 
+describe('CONTENT_SECURITY_POLICY (Stripe.js for the Payment Element)', () => {
+  it('allows Stripe.js, its frames (3-D Secure on hooks.stripe.com) and its API, and no other third party', () => {
+    const policy = directives(CONTENT_SECURITY_POLICY);
+    expect(policy.get('script-src')).to.deep.equal(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(policy.get('frame-src')).to.deep.equal(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+    expect(policy.get('connect-src')).to.deep.equal(["'self'", 'https://api.stripe.com']);
+    expect(policy.get('default-src')).to.deep.equal(["'self'"]);
+    expect(policy.get('frame-ancestors')).to.deep.equal(["'none'"]);
+  });
+});
+
 describe('contentSecurityPolicy (dogfooding tracker origin)', () => {
   it('keeps the base policy when the tracker is reached through our own origin or is not set', () => {
     expect(contentSecurityPolicy()).to.equal(CONTENT_SECURITY_POLICY);
@@ -13,8 +24,8 @@ describe('contentSecurityPolicy (dogfooding tracker origin)', () => {
   it('lets a tracker on another origin load the snippet (script-src) and send its beacons (connect-src), nothing more', () => {
     const policy = directives(contentSecurityPolicy({ publicUrl: 'https://stacklens.example', trackerUrl: 'https://t.stacklens.example/path' }));
     const base = directives(CONTENT_SECURITY_POLICY);
-    expect(policy.get('script-src')).to.deep.equal(["'self'", 'https://t.stacklens.example']);
-    expect(policy.get('connect-src')).to.deep.equal(["'self'", 'https://t.stacklens.example']);
+    expect(policy.get('script-src')).to.deep.equal([...base.get('script-src')!, 'https://t.stacklens.example']);
+    expect(policy.get('connect-src')).to.deep.equal([...base.get('connect-src')!, 'https://t.stacklens.example']);
     for (const [name, sources] of base) {
       if (name !== 'script-src' && name !== 'connect-src') expect(policy.get(name), name).to.deep.equal(sources);
     }
@@ -23,7 +34,7 @@ describe('contentSecurityPolicy (dogfooding tracker origin)', () => {
 
   it('adds only an http(s) origin: a port is kept, paths and other schemes never reach the policy', () => {
     expect(directives(contentSecurityPolicy({ publicUrl: 'https://a.example', trackerUrl: 'http://127.0.0.1:8443/x?y' })).get('script-src')).to.deep.equal([
-      "'self'",
+      ...directives(CONTENT_SECURITY_POLICY).get('script-src')!,
       'http://127.0.0.1:8443',
     ]);
     for (const trackerUrl of ['javascript:alert(1)', 'data:text/javascript,1', 'not a url', '']) {

@@ -1,16 +1,26 @@
 import type { Middleware } from 'koa';
 
 /**
- * Scripts only from our own origin (no inline scripts anywhere, Vite emits files). Styles allow inline
- * because styled-components injects <style> elements at run time; that is the one relaxation.
+ * Scripts only from our own origin (no inline scripts anywhere, Vite emits files) and Stripe.js. Styles
+ * allow inline because styled-components injects <style> elements at run time; that is the one relaxation.
+ *
+ * Stripe.js and its Payment Element (billing README, "Providers") need exactly what Stripe's security guide
+ * lists for it: the script from js.stripe.com (and its *.js.stripe.com hosts), its frames from the same
+ * hosts plus hooks.stripe.com (where 3-D Secure opens), and the calls to api.stripe.com; the Address
+ * Element's Google Maps sources are left out, we do not use it. These are allowed on every page, not only
+ * on /checkout, because the app is one document: a customer who reaches the checkout from /pricing keeps
+ * the policy of the first page loaded, so a per-path policy would break the card step. Nor does it depend
+ * on STRIPE_PUBLISHABLE_KEY: nginx serves the same static policy (deploy/nginx/security-headers.conf)
+ * without knowing the keys. frame-src keeps 'self', which default-src gave frames before it was set.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' https://api.stripe.com",
+  "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -27,7 +37,7 @@ export function contentSecurityPolicy(options: { publicUrl?: string; trackerUrl?
   const tracker = originOf(options.trackerUrl);
   if (!tracker || tracker === originOf(options.publicUrl)) return CONTENT_SECURITY_POLICY;
   return CONTENT_SECURITY_POLICY.split('; ')
-    .map((directive) => (directive === "script-src 'self'" || directive === "connect-src 'self'" ? `${directive} ${tracker}` : directive))
+    .map((directive) => (directive.startsWith('script-src ') || directive.startsWith('connect-src ') ? `${directive} ${tracker}` : directive))
     .join('; ');
 }
 
