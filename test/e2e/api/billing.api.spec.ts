@@ -106,6 +106,24 @@ describe('billing API (test payment provider)', function () {
     expect(refused).to.equal(true);
   });
 
+  it('serves an account whose id is not a UUID (identity ids are text): its invoices, then an order paid and its invoice listed', async () => {
+    const sub = `seeded_${randomUUID().slice(0, 8)}`;
+    const token = await app.tokenFor({ sub, email: `${sub}@example.test` });
+    const empty = await call<{ invoices: unknown[] }>('GET', '/api/payment/invoices', token);
+    expect(empty.status).to.equal(200);
+    expect(empty.body.invoices).to.deep.equal([]);
+
+    const order = await call<{ orderId: string; clientSecret: string }>('POST', '/api/payment/create-intent', token, intent);
+    expect(order.status).to.equal(200);
+    const card = await call<{ status: string }>('POST', '/api/payment/test/card', token, { clientSecret: order.body.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', returnUrl: '/fr/payment/3ds-return' });
+    expect(card.body.status).to.equal('succeeded');
+    const confirmed = await call<{ order: { status: string; invoice: { number: string } } }>('POST', '/api/payment/confirm', token, { orderId: order.body.orderId });
+    expect(confirmed.body.order.status).to.equal('paid');
+    const listed = await call<{ invoices: { number: string }[] }>('GET', '/api/payment/invoices', token);
+    expect(listed.status).to.equal(200);
+    expect(listed.body.invoices.map((i) => i.number)).to.deep.equal([confirmed.body.order.invoice.number]);
+  });
+
   it('asks 3-D Secure for 4000 0027 6000 3184 and pays once the return page asks the server', async () => {
     const user = await buyer();
     const started = await call<{ orderId: string; clientSecret: string; paymentIntentId: string }>('POST', '/api/payment/create-intent', user.token, intent);
