@@ -147,7 +147,7 @@ module.exports = {
         'tsconfig.build.json leaves testing/ out of the build, so production code that imported it would pull test code into dist: ' +
         'only specs and other testing/ files may import it.',
       from: { path: '^src/', pathNot: ['\\.spec\\.ts$', '/testing/'] },
-      to: { path: '^src/(.+/)?testing/' },
+      to: { path: '^src/.*/testing/' },
     },
     {
       name: 'not-to-unresolvable',

@@ -3,7 +3,7 @@ import { DomainError } from '../../../shared/index.js';
 import { AddSite } from './add-site/add-site.use-case.js';
 import { DeleteSite } from './delete-site/delete-site.use-case.js';
 import { GetSite } from './get-site/get-site.use-case.js';
-import { directTransactions, InMemorySiteData, InMemorySites } from './in-memory-fakes.spec.js';
+import { directTransactions, InMemorySiteData, InMemorySites } from '../testing/in-memory-fakes.fake.js';
 import { ListSites } from './list-sites/list-sites.use-case.js';
 import { UpdateSite } from './update-site/update-site.use-case.js';
 

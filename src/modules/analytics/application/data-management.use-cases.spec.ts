@@ -12,7 +12,7 @@ import { DeleteSiteData } from './delete-site-data/delete-site-data.use-case.js'
 import { GetExport } from './exports/get-export.use-case.js';
 import { RunExport } from './exports/run-export.use-case.js';
 import { StartExport } from './exports/start-export.use-case.js';
-import { directTransactions, InMemorySiteData, InMemorySites } from './in-memory-fakes.spec.js';
+import { directTransactions, InMemorySiteData, InMemorySites } from '../testing/in-memory-fakes.fake.js';
 import { findOwnedSite } from './owned-site.js';
 import type { DataJobRepository, ExportFileStore, NewDataJob } from './ports/data-job.repository.port.js';
 import type { PurgeChallengeSigner, SignedPurgeChallenge } from './ports/purge-challenge-signer.port.js';

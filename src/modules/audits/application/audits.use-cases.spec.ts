@@ -5,7 +5,7 @@ import type { AuditResult } from '../domain/audit-result.js';
 import { scored } from '../domain/score-band.js';
 import { DiffAudits } from './diff-audits/diff-audits.use-case.js';
 import { GetAudit } from './get-audit/get-audit.use-case.js';
-import { InMemoryAuditRuns, RecordingQueue } from './in-memory-fakes.spec.js';
+import { InMemoryAuditRuns, RecordingQueue } from '../testing/in-memory-fakes.fake.js';
 import type { AuditRunner, AuditRunRequest } from './ports/audit-runner.port.js';
 import { RunAudit } from './run-audit/run-audit.use-case.js';
 import { StartAudit } from './start-audit/start-audit.use-case.js';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { failure, identityKit, RecordingHolder } from './in-memory-fakes.spec.js';
+import { failure, identityKit, RecordingHolder } from '../testing/in-memory-fakes.fake.js';
 
 describe('account use cases', () => {
   const password = 'a long passphrase';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { AddSite } from '../../application/add-site/add-site.use-case.js';
-import { InMemoryExclusions } from '../../application/in-memory-exclusions.spec.js';
-import { InMemorySiteData, InMemorySites } from '../../application/in-memory-fakes.spec.js';
+import { InMemoryExclusions } from '../../testing/in-memory-exclusions.fake.js';
+import { InMemorySiteData, InMemorySites } from '../../testing/in-memory-fakes.fake.js';
 import { AnalyticsPersonalDataHolder } from './analytics.personal-data-holder.js';
 
 describe('analytics: personal data holder', () => {

@@ -6,8 +6,8 @@ import { UaParserUserAgentReader } from '../user-agent/ua-parser.user-agent-read
 import type { EnrichedEvent } from '../../domain/enriched-event.js';
 import { deviceFingerprint, type Exclusion } from '../../domain/exclusion.js';
 import { saltDay, visitorId } from '../../domain/visitor-id.js';
-import { InMemoryExclusions } from '../../application/in-memory-exclusions.spec.js';
-import { InMemorySites } from '../../application/in-memory-fakes.spec.js';
+import { InMemoryExclusions } from '../../testing/in-memory-exclusions.fake.js';
+import { InMemorySites } from '../../testing/in-memory-fakes.fake.js';
 import type { GeoLocator } from '../../application/ports/geo-locator.port.js';
 import { CommitAcceptedEvents } from '../../application/ingest/commit-accepted-events.js';
 import { DroppedCounter } from '../../application/ingest/dropped-counter.js';

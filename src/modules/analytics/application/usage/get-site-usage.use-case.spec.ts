@@ -6,7 +6,7 @@ import { loadConfig } from '../../../../platform/config/index.js';
 import type { Clock } from '../../../../shared/index.js';
 import { DEFAULT_EVENT_ALLOWANCES, type OwnerPlanFlags } from '../../domain/event-allowance.js';
 import { SYSTEM_SITE_OWNER } from '../../domain/self-site.js';
-import { InMemorySites } from '../in-memory-fakes.spec.js';
+import { InMemorySites } from '../../testing/in-memory-fakes.fake.js';
 import type { ReportQueries, TimeSpan } from '../reports/report-queries.port.js';
 import { GetSiteUsage } from './get-site-usage.use-case.js';
 

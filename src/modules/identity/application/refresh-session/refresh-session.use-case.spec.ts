@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { REFRESH_GRACE_MS } from '../../domain/session.js';
-import { failure, identityKit } from '../in-memory-fakes.spec.js';
+import { failure, identityKit } from '../../testing/in-memory-fakes.fake.js';
 
 describe('RefreshSession and SignOut', () => {
   async function signedIn(rememberMe = false) {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { failure, identityKit, type IdentityKit } from '../in-memory-fakes.spec.js';
+import { failure, identityKit, type IdentityKit } from '../../testing/in-memory-fakes.fake.js';
 
 describe('RequestPasswordReset / ResetPassword / ChangePassword', () => {
   const password = 'a long passphrase';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { failure, identityKit, linkIn } from '../in-memory-fakes.spec.js';
+import { failure, identityKit, linkIn } from '../../testing/in-memory-fakes.fake.js';
 
 describe('AccountAccess and token versions', () => {
   const password = 'a long passphrase';

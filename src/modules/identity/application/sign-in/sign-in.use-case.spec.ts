@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { hashOpaqueToken } from '../../domain/opaque-token.js';
-import { failure, identityKit, type IdentityKit } from '../in-memory-fakes.spec.js';
+import { failure, identityKit, type IdentityKit } from '../../testing/in-memory-fakes.fake.js';
 
 describe('SignIn', () => {
   const password = 'correct horse battery';

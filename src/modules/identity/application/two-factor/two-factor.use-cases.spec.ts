@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { totpCodeAt } from '../../domain/two-factor.js';
-import { failure, identityKit, type IdentityKit } from '../in-memory-fakes.spec.js';
+import { failure, identityKit, type IdentityKit } from '../../testing/in-memory-fakes.fake.js';
 
 describe('two-factor enrolment and sign-in', () => {
   const password = 'a long passphrase';

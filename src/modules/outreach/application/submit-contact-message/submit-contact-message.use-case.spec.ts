@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { MemoryRateLimiter } from '../../../../platform/rate-limit/index.js';
 import { IpHasher } from '../../../../platform/security/index.js';
 import { DomainError } from '../../../../shared/index.js';
-import { InMemoryContactMessages, RecordingMailer } from '../in-memory-fakes.spec.js';
+import { InMemoryContactMessages, RecordingMailer } from '../../testing/in-memory-fakes.fake.js';
 import { OUTREACH_RATES } from '../rate-limit.js';
 import { SubmitContactMessage } from './submit-contact-message.use-case.js';
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { MemoryRateLimiter } from '../../../../platform/rate-limit/index.js';
 import { IpHasher } from '../../../../platform/security/index.js';
 import { DomainError } from '../../../../shared/index.js';
-import { InMemoryFeedback } from '../in-memory-fakes.spec.js';
+import { InMemoryFeedback } from '../../testing/in-memory-fakes.fake.js';
 import { OUTREACH_RATES } from '../rate-limit.js';
 import { SubmitFeedback } from './submit-feedback.use-case.js';
 

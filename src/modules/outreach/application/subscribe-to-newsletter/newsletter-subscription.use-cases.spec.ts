@@ -4,7 +4,7 @@ import { IpHasher } from '../../../../platform/security/index.js';
 import { DomainError } from '../../../../shared/index.js';
 import { hashToken } from '../../domain/newsletter-subscription.js';
 import { ConfirmNewsletterSubscription } from '../confirm-newsletter-subscription/confirm-newsletter-subscription.use-case.js';
-import { InMemorySubscribers, RecordingMailer } from '../in-memory-fakes.spec.js';
+import { InMemorySubscribers, RecordingMailer } from '../../testing/in-memory-fakes.fake.js';
 import { OUTREACH_RATES } from '../rate-limit.js';
 import { UnsubscribeFromNewsletter } from '../unsubscribe-from-newsletter/unsubscribe-from-newsletter.use-case.js';
 import { SubscribeToNewsletter } from './subscribe-to-newsletter.use-case.js';

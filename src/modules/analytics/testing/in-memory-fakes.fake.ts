@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AnalyticsSite, SiteSettingsPatch } from '../domain/analytics-site.js';
 import type { TransactionRunner } from '../../../platform/db/index.js';
 import type { SiteRetention } from '../domain/retention.js';
-import type { EventPage, SiteDataStore } from './ports/site-data.store.port.js';
-import type { NewAnalyticsSite, SiteRepository } from './ports/site.repository.port.js';
+import type { EventPage, SiteDataStore } from '../application/ports/site-data.store.port.js';
+import type { NewAnalyticsSite, SiteRepository } from '../application/ports/site.repository.port.js';
 
 /** The sites table in memory, with the repository's defaults and ordering. */
 export class InMemorySites implements SiteRepository {

@@ -3,10 +3,10 @@ import type { Mailer, MailMessage } from '../../../platform/mail/index.js';
 import type { ContactMessage, ContactMessageEntry } from '../domain/contact-message.js';
 import type { Feedback, FeedbackEntry } from '../domain/feedback.js';
 import type { NewSubscriber, NewsletterSubscriber } from '../domain/newsletter-subscription.js';
-import type { ContactMessageRepository } from './ports/contact-message.repository.port.js';
-import type { FeedbackRepository } from './ports/feedback.repository.port.js';
-import type { NewsletterSubscriberRepository } from './ports/newsletter-subscriber.repository.port.js';
-import type { PageRequest } from './ports/page.js';
+import type { ContactMessageRepository } from '../application/ports/contact-message.repository.port.js';
+import type { FeedbackRepository } from '../application/ports/feedback.repository.port.js';
+import type { NewsletterSubscriberRepository } from '../application/ports/newsletter-subscriber.repository.port.js';
+import type { PageRequest } from '../application/ports/page.js';
 
 const page = <T>(all: T[], p: PageRequest) => ({ entries: [...all].reverse().slice(p.offset, p.offset + p.limit), total: all.length });
 

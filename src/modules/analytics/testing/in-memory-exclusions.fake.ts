@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Exclusion } from '../domain/exclusion.js';
-import type { ExclusionRepository, NewExclusion } from './ports/exclusion.repository.port.js';
+import type { ExclusionRepository, NewExclusion } from '../application/ports/exclusion.repository.port.js';
 
 /** The exclusions table in memory (unique per site, type and value), counting the tracker's reads. */
 export class InMemoryExclusions implements ExclusionRepository {

@@ -3,7 +3,7 @@ import type { AddJobOptions, JobInfo, JobQueue } from '../../../platform/queue/i
 import type { AuditResult } from '../domain/audit-result.js';
 import type { AuditType } from '../domain/audit-type.js';
 import type { AuditError, AuditRun, AuditRunSummary, AuditStage } from '../domain/audit-run.js';
-import type { AuditRunRepository, HistoryQuery, NewAuditRun } from './ports/audit-run.repository.port.js';
+import type { AuditRunRepository, HistoryQuery, NewAuditRun } from '../application/ports/audit-run.repository.port.js';
 
 /** The audit-run table in memory, with the repository's ordering and ownership rules. */
 export class InMemoryAuditRuns implements AuditRunRepository {
