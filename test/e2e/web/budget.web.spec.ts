@@ -107,7 +107,8 @@ describe('web: JavaScript budget of the home page', function () {
     await page.waitForURL(/\/ar\/privacy$/);
     // The previous page stays up while the next one downloads (a transition).
     await page.getByRole('heading', { level: 1, name: ar['legal.privacy.title'] }).waitFor();
-    expect(await page.locator('h1').textContent()).to.equal(ar['legal.privacy.title']);
+    // The home page stays in the document, hidden (kept alive): the heading shown is the privacy page's.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).to.equal(ar['legal.privacy.title']);
     expect(await restLoaded()).to.equal(true);
     expect(await page.title()).to.equal(ar['legal.privacy.documentTitle']);
   });
