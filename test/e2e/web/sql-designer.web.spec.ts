@@ -1,8 +1,10 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
+import { pngSize } from '../../support/png.js';
 import { webUser } from '../../support/seed-web-user.js';
-import type { WebTokenClaims } from '../../support/web.js';
+import { webBaseUrl, type WebTokenClaims } from '../../support/web.js';
 import { catalog, pathOf, webHarness } from '../../support/web-harness.js';
 
 /** The browser globals the page functions use (this tsconfig has no DOM lib); casts only, erased before they run. */
@@ -225,6 +227,71 @@ describe('web: SQL schema designer', function () {
     await page.getByRole('tab', { name: en['sqlDesigner.tab.sql'] }).click();
     await page.getByTestId('sql-designer-dialect-mysql').check();
     await page.getByTestId('sql-designer-losses').locator('li[data-code="SQL_LOSS_ARRAY"]').waitFor();
+  });
+
+  it('renames a saved schema from the list, and exports the diagram as PNG and SVG and the model as DBML and JSON', async () => {
+    const user = premiumUser();
+    const token = await webUser(user);
+    const column = (name: string, extra: Record<string, unknown> = {}) => ({
+      name, type: 'integer', primaryKey: false, foreignKey: false, notNull: false, unique: false, autoIncrement: false, ...extra,
+    });
+    const saved = await fetch(`${webBaseUrl()}/api/sql/saveSQLSchema`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        database_name: 'library',
+        tables: [
+          { name: 'authors', columns: [column('id', { primaryKey: true, notNull: true, autoIncrement: true })] },
+          { name: 'books', columns: [column('id', { primaryKey: true, notNull: true }), column('author_id', { foreignKey: true, referencedTable: 'authors', referencedColumn: 'id' })] },
+        ],
+        // Placed tables: opening it runs no automatic layout, so nothing is unsaved before the rename.
+        positions: { authors: { x: 0, y: 0 }, books: { x: 360, y: 0 } },
+      }),
+    });
+    expect(saved.status).to.equal(200);
+    const { id } = (await saved.json()) as { id: string };
+
+    const { page } = await web.visit(`/en/database-designer?schema=${id}`, { user });
+    await notice(page, en['sqlDesigner.notice.loaded']!).waitFor();
+    await node(page, 'books').waitFor();
+
+    await page.getByTestId('sql-designer-schema-rename').click();
+    const input = page.getByTestId('sql-designer-rename-input');
+    expect(await isFocused(input), 'the dialog puts the focus in its field').to.equal(true);
+    expect(await input.inputValue()).to.equal('library');
+    await input.fill('library_v2');
+    await page.keyboard.press('Enter');
+    await notice(page, en['sqlDesigner.notice.renamed']!).waitFor();
+    await page.locator('[data-testid="sql-designer-schema"][data-name="library_v2"]').waitFor();
+    // The open schema had no unsaved edits: the editor takes the new name and stays saved.
+    expect(await page.getByTestId('sql-designer-database-name').inputValue()).to.equal('library_v2');
+    expect(await page.getByTestId('sql-designer-unsaved').count()).to.equal(0);
+    const listed = await fetch(`${webBaseUrl()}/api/sql/loadSQLSchemas`, { headers: { authorization: `Bearer ${token}` } });
+    const { schemas } = (await listed.json()) as { schemas: { id: string; database_name: string; tables: unknown[] }[] };
+    expect(schemas.map((s) => [s.id, s.database_name, s.tables.length])).to.deep.equal([[id, 'library_v2', 2]]);
+
+    const download = async (testId: string) => {
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+      const path = await file.path();
+      return { name: file.suggestedFilename(), bytes: readFileSync(path) };
+    };
+    const png = await download('sql-designer-export-png');
+    expect(png.name).to.equal('library_v2.png');
+    const size = pngSize(png.bytes);
+    expect(size.width, 'the image has the diagram’s width').to.be.above(200);
+    expect(size.height).to.be.above(100);
+    const svg = await download('sql-designer-export-svg');
+    expect(svg.name).to.equal('library_v2.svg');
+    const svgText = svg.bytes.toString('utf8');
+    expect(svgText).to.match(/^<svg[\s>]/);
+    expect(svgText).to.contain('authors').and.to.contain('author_id');
+    const dbml = (await download('sql-designer-export-dbml')).bytes.toString('utf8');
+    expect(dbml).to.match(/Table "?authors"? \{/);
+    expect(dbml).to.match(/Ref[^\n]*books"?\."?author_id"?\s*>\s*"?authors"?\."?id/);
+    const json = JSON.parse((await download('sql-designer-export-json')).bytes.toString('utf8')) as { database_name: string; tables: { name: string }[] };
+    expect(json.database_name).to.equal('library_v2');
+    expect(json.tables.map((t) => t.name)).to.deep.equal(['authors', 'books']);
+    await page.getByTestId('sql-designer-notices').getByText(en['sqlDesigner.notice.exported']!, { exact: true }).first().waitFor();
   });
 
   it('/sql-generator opens on the SQL tab', async () => {

@@ -25,6 +25,7 @@ import type { SqlNodePosition } from '../sql-designer.types';
 import { diagramMessages as dm } from './diagram.messages';
 import { layoutTables } from './layout';
 import { NODE_WIDTH, TableNode, columnOfHandle, estimatedHeight, handleId, type TableNodeType } from './TableNode';
+import { dataUrlToBlob } from '../../../shared/save-file';
 
 export interface DiagramHandle {
   /** Lays every table out with ELK and fits the view; resolves once the new positions are handed over. */
@@ -256,7 +257,7 @@ const DiagramInner = forwardRef<DiagramHandle, DiagramProps>(function DiagramInn
           style: { width: `${width}px`, height: `${height}px`, transform: `translate(${viewport.x}px, ${viewport.y}px) scale(${viewport.zoom})` },
         };
         const dataUrl = kind === 'png' ? await toPng(element, options) : await toSvg(element, options);
-        return (await fetch(dataUrl)).blob();
+        return dataUrlToBlob(dataUrl);
       },
     }),
     [flow, tables, onMove, loadKey, theme.color.bg],
