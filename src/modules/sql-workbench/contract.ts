@@ -315,3 +315,138 @@ export interface DdlOptions {
  * (`validateSqlSchema` returns no issue); foreign keys to missing tables are skipped then, not thrown.
  */
 export type GenerateDdl = (schema: SqlSchemaDocument, dialect: SqlDialect, options?: DdlOptions) => DdlResult;
+
+// ---------- saved database connections (the query tool; sql-workbench README, "Connections") ----------
+
+/** The engines a connection reaches. `mysql` is MySQL 8 and MariaDB alike. */
+export type SqlConnectionEngine = 'postgresql' | 'mysql';
+
+/** disable: plain TCP; require: TLS without a certificate check; verify-full: TLS, chain and host name checked. */
+export type SqlConnectionTls = 'disable' | 'require' | 'verify-full';
+
+/**
+ * A saved connection as the API answers it. The password is never sent back, in any form: `hasPassword`
+ * only says one is stored (docs/product.md §5.6).
+ */
+export interface SqlConnection {
+  id: string;
+  name: string;
+  engine: SqlConnectionEngine;
+  host: string;
+  port: number;
+  database: string;
+  username: string;
+  tls: SqlConnectionTls;
+  /** Per-statement limit of the terminal, 10,000 by default, at most 60,000. */
+  statementTimeoutMs: number;
+  hasPassword: true;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * The connection form. Every field the product lists is required ('This field is required'); `port` may
+ * come as a digit string, as a form input gives it. `tls` defaults to `require`, `statementTimeoutMs` to
+ * 10,000. On an update an absent or empty `password` keeps the stored one, unless the engine, host or
+ * port changed (the password then has to be typed again, so a saved password never follows a connection
+ * to another server).
+ */
+export interface SqlConnectionForm {
+  name: string;
+  engine: SqlConnectionEngine;
+  host: string;
+  port: number | string;
+  database: string;
+  username: string;
+  password?: string | null;
+  tls?: SqlConnectionTls;
+  statementTimeoutMs?: number | string | null;
+}
+
+/** `GET /api/sql/connections`: the caller's connections, by name. */
+export interface ListSqlConnectionsResponse extends SuccessResponse {
+  connections: SqlConnection[];
+}
+
+/** What a successful connection call answers besides its data: a code the page translates, and its English text. */
+export type SqlConnectionNoticeCode = 'SQL_CONNECTION_ADDED' | 'SQL_CONNECTION_UPDATED' | 'SQL_CONNECTION_DELETED' | 'SQL_CONNECTION_OK';
+
+export interface SqlConnectionNotice {
+  code: SqlConnectionNoticeCode;
+  /** 'Connection added successfully', 'Connection updated successfully', 'Connection deleted successfully', 'Connection successful!' */
+  message: string;
+}
+
+/** `POST /api/sql/connections` (201, SQL_CONNECTION_ADDED) and `PUT /api/sql/connections/:id` (SQL_CONNECTION_UPDATED). */
+export interface SaveSqlConnectionResponse extends SuccessResponse, SqlConnectionNotice {
+  connection: SqlConnection;
+}
+
+/** `DELETE /api/sql/connections/:id` (SQL_CONNECTION_DELETED); another user's id answers 404. */
+export interface DeleteSqlConnectionResponse extends SuccessResponse, SqlConnectionNotice {}
+
+/**
+ * `POST /api/sql/connections/:id/test` (no body) and `POST /api/sql/connections/test` (a whole
+ * SqlConnectionForm, nothing stored): SQL_CONNECTION_OK with the server's version. A connection that
+ * fails answers an error: SQL_CONNECTION_FAILED ('Connection failed. Check your credentials.'),
+ * SQL_CONNECTION_TARGET_REFUSED (the host is not allowed, `details` say why), or SQL_CONNECTION_TEST_ERROR
+ * ('Error testing connection'). Both calls share a per-user rate limit (RATE_LIMITED).
+ */
+export interface TestSqlConnectionResponse extends SuccessResponse, SqlConnectionNotice {
+  /** As the server reports it, e.g. "PostgreSQL 15.20" or "11.8.3-MariaDB". */
+  serverVersion: string;
+}
+
+/** One problem of a connection form, at its field. */
+export type SqlConnectionIssueCode =
+  /** 'This field is required' */
+  | 'SQL_CONNECTION_FIELD_REQUIRED'
+  | 'SQL_CONNECTION_FIELD_TOO_LONG'
+  | 'SQL_CONNECTION_ENGINE_INVALID'
+  | 'SQL_CONNECTION_HOST_INVALID'
+  | 'SQL_CONNECTION_PORT_INVALID'
+  | 'SQL_CONNECTION_TLS_INVALID'
+  | 'SQL_CONNECTION_TIMEOUT_INVALID'
+  /** An update moved the connection to another engine, host or port without a new password. */
+  | 'SQL_CONNECTION_PASSWORD_REQUIRED';
+
+export type SqlConnectionField = 'name' | 'engine' | 'host' | 'port' | 'database' | 'username' | 'password' | 'tls' | 'statementTimeoutMs';
+
+export interface SqlConnectionIssue {
+  code: SqlConnectionIssueCode;
+  field: SqlConnectionField;
+  /** English, e.g. 'This field is required'. */
+  message: string;
+}
+
+/** `details` of a 400 SQL_CONNECTION_INVALID: every issue at once, and `fields` (field → message) as VALIDATION_FAILED has. */
+export interface SqlConnectionInvalidDetails {
+  issues: SqlConnectionIssue[];
+  fields: Partial<Record<SqlConnectionField, string>>;
+}
+
+/** `details` of SQL_CONNECTION_TARGET_REFUSED. */
+export interface SqlConnectionRefusedDetails {
+  /** The SSRF rule that matched (platform/outbound): loopback, private-address, link-local, unix-socket, port-not-allowed… */
+  reason: string;
+  /** Outside production only: the setting that lets local and private hosts through. */
+  setting?: 'ALLOW_PRIVATE_TARGETS';
+}
+
+/** `details` of SQL_CONNECTION_FAILED: the driver's code and message (never the password). */
+export interface SqlConnectionFailedDetails {
+  cause: string;
+  detail: string;
+}
+
+/** Every code the connection calls answer besides the platform's (AUTH_*, PREMIUM_REQUIRED, VALIDATION_FAILED, RATE_LIMITED). */
+export type SqlConnectionErrorCode =
+  | 'SQL_CONNECTION_INVALID'
+  | 'SQL_CONNECTION_NOT_FOUND'
+  /** 409: an account keeps at most 50 connections. */
+  | 'SQL_CONNECTION_LIMIT_REACHED'
+  | 'SQL_CONNECTION_FAILED'
+  | 'SQL_CONNECTION_TARGET_REFUSED'
+  | 'SQL_CONNECTION_TEST_ERROR'
+  /** 409: the stored password was sealed under a key the server no longer holds; type it again. */
+  | 'SQL_CONNECTION_PASSWORD_UNREADABLE';

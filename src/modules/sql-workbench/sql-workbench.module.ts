@@ -1,23 +1,38 @@
 import { ContainerModule } from 'inversify';
+import type { AppConfig } from '../../platform/config/index.js';
 import { HTTP, type RouteProviderRegistration } from '../../platform/http/index.js';
+import { PLATFORM } from '../../platform/platform.tokens.js';
+import { AesGcmSecretBox, type CredentialsKeyring, type SecretBox } from '../../platform/security/index.js';
 import { IDENTITY_PERSONAL_DATA, type PersonalDataHolder } from '../identity/index.js';
+import { SqlConnectionsRoutes } from './adapters/http/sql-connections.routes.js';
 import { SqlSchemasRoutes } from './adapters/http/sql-schemas.routes.js';
 import { DbmlSchemaImporter } from './adapters/import/dbml.schema-importer.js';
 import { JsonSchemaImporter } from './adapters/import/json.schema-importer.js';
 import { MysqlSchemaImporter } from './adapters/import/mysql.schema-importer.js';
 import { PostgresqlSchemaImporter } from './adapters/import/postgresql.schema-importer.js';
+import { ConnectionKnexRepository } from './adapters/persistence/connection.knex-repository.js';
 import { SqlSchemaKnexRepository } from './adapters/persistence/sql-schema.knex-repository.js';
 import { SqlWorkbenchPersonalDataHolder } from './adapters/personal-data/sql-workbench.personal-data-holder.js';
+import { CreateConnection } from './application/create-connection/create-connection.use-case.js';
+import { DeleteConnection } from './application/delete-connection/delete-connection.use-case.js';
 import { DeleteSqlSchema } from './application/delete-schema/delete-sql-schema.use-case.js';
 import { ImportSqlSchema } from './application/import-schema/import-sql-schema.use-case.js';
+import { ListConnections } from './application/list-connections/list-connections.use-case.js';
 import { ListSqlSchemas } from './application/list-schemas/list-sql-schemas.use-case.js';
 import type { SchemaImporter } from './application/ports/schema-importer.port.js';
 import { SaveSqlSchema } from './application/save-schema/save-sql-schema.use-case.js';
+import { ConnectionTester } from './application/test-connection/connection-tester.js';
+import type { ConnectionTestSettings } from './application/test-connection/connection-test-settings.js';
+import { SavedConnectionTargets } from './application/test-connection/saved-connection-target.js';
+import { TestConnectionForm } from './application/test-connection/test-connection-form.use-case.js';
+import { TestSavedConnection } from './application/test-connection/test-saved-connection.use-case.js';
+import { UpdateConnection } from './application/update-connection/update-connection.use-case.js';
 import { SQL_WORKBENCH } from './sql-workbench.tokens.js';
 
 /** Persistence, use cases and the personal-data holder: every process that may delete an account. */
 export const sqlWorkbenchCoreModule = new ContainerModule(({ bind }) => {
   bind(SQL_WORKBENCH.SchemaRepository).to(SqlSchemaKnexRepository).inSingletonScope();
+  bind(SQL_WORKBENCH.ConnectionRepository).to(ConnectionKnexRepository).inSingletonScope();
   bind(SaveSqlSchema).toSelf().inSingletonScope();
   bind(ListSqlSchemas).toSelf().inSingletonScope();
   bind(DeleteSqlSchema).toSelf().inSingletonScope();
@@ -25,7 +40,10 @@ export const sqlWorkbenchCoreModule = new ContainerModule(({ bind }) => {
   bind<PersonalDataHolder>(IDENTITY_PERSONAL_DATA).to(SqlWorkbenchPersonalDataHolder).inSingletonScope();
 });
 
-/** The /api/sql routes and the importers they call (the parsers load only in the api). */
+/**
+ * The /api/sql routes and what only they use: the importers (the parsers load only in the api), the
+ * connection use cases, the secret box of connection passwords and the database drivers.
+ */
 export const sqlWorkbenchHttpModule = new ContainerModule(({ bind }) => {
   bind<SchemaImporter>(SQL_WORKBENCH.SchemaImporters).to(PostgresqlSchemaImporter).inSingletonScope();
   bind<SchemaImporter>(SQL_WORKBENCH.SchemaImporters).to(MysqlSchemaImporter).inSingletonScope();
@@ -34,4 +52,31 @@ export const sqlWorkbenchHttpModule = new ContainerModule(({ bind }) => {
   bind(ImportSqlSchema).toSelf().inSingletonScope();
   bind(SqlSchemasRoutes).toSelf().inSingletonScope();
   bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: SqlSchemasRoutes });
+
+  // Saved connections. These labels derive the key of every stored connection password: never change them.
+  bind<SecretBox>(SQL_WORKBENCH.ConnectionSecretBox)
+    .toDynamicValue(
+      (context) =>
+        new AesGcmSecretBox(context.get<CredentialsKeyring>(PLATFORM.CredentialsKeyring), {
+          scope: 'sql-workbench',
+          sealing: 'connection password',
+        }),
+    )
+    .inSingletonScope();
+  bind<ConnectionTestSettings>(SQL_WORKBENCH.ConnectionTestSettings)
+    .toDynamicValue((context) => {
+      const config = context.get<AppConfig>(PLATFORM.Config);
+      return { allowPrivateTargets: config.outbound.allowPrivateTargets, nameSettingInRefusals: config.env !== 'production' };
+    })
+    .inSingletonScope();
+  bind(ListConnections).toSelf().inSingletonScope();
+  bind(CreateConnection).toSelf().inSingletonScope();
+  bind(UpdateConnection).toSelf().inSingletonScope();
+  bind(DeleteConnection).toSelf().inSingletonScope();
+  bind(SavedConnectionTargets).toSelf().inSingletonScope();
+  bind(ConnectionTester).toSelf().inSingletonScope();
+  bind(TestSavedConnection).toSelf().inSingletonScope();
+  bind(TestConnectionForm).toSelf().inSingletonScope();
+  bind(SqlConnectionsRoutes).toSelf().inSingletonScope();
+  bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: SqlConnectionsRoutes });
 });

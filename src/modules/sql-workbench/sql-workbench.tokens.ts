@@ -3,4 +3,11 @@ export const SQL_WORKBENCH = {
   SchemaRepository: Symbol.for('sqlWorkbench.SchemaRepository'),
   /** Multi-bound: one SchemaImporter per import format. */
   SchemaImporters: Symbol.for('sqlWorkbench.SchemaImporters'),
+  ConnectionRepository: Symbol.for('sqlWorkbench.ConnectionRepository'),
+  /** The SecretBox that seals connection passwords (scope `sql-workbench`, label `connection password`). */
+  ConnectionSecretBox: Symbol.for('sqlWorkbench.ConnectionSecretBox'),
+  /** ConnectionTestSettings: ALLOW_PRIVATE_TARGETS and whether refusals may name it. */
+  ConnectionTestSettings: Symbol.for('sqlWorkbench.ConnectionTestSettings'),
+  /** Multi-bound: one DatabaseDriver per engine. */
+  DatabaseDrivers: Symbol.for('sqlWorkbench.DatabaseDrivers'),
 } as const;

@@ -1,0 +1,16 @@
+import { inject, injectable } from 'inversify';
+import { connectionNotFound } from '../../domain/connection/connection-errors.js';
+import { SQL_WORKBENCH } from '../../sql-workbench.tokens.js';
+import type { ConnectionRepository } from '../ports/connection.repository.port.js';
+import { isUuid } from '../schema-id.js';
+
+/** Another account's connection answers as a missing one: 404, so ids cannot be probed. */
+@injectable()
+export class DeleteConnection {
+  constructor(@inject(SQL_WORKBENCH.ConnectionRepository) private readonly connections: ConnectionRepository) {}
+
+  async execute(command: { id: string; ownerId: string }): Promise<void> {
+    const deleted = isUuid(command.id) && (await this.connections.delete(command.id, command.ownerId));
+    if (!deleted) throw connectionNotFound();
+  }
+}
