@@ -18,7 +18,7 @@ export const USAGE_TOP_TABLES = 10;
 
 /**
  * An index is suggested only when the planner uses its hypothetical copy and the query's total cost
- * falls by at least this share (the module README, Index advice).
+ * falls by at least this share: a smaller gain rarely pays for the index's writes and space.
  */
 export const VERIFIED_INDEX_MIN_COST_REDUCTION = 0.5;
 
