@@ -67,7 +67,11 @@ export class ConnectionTester {
       const why = scrubPassword((error as Error).message, password);
       return connectionTargetRefused(reason, why, this.settings.nameSettingInRefusals && LIFTED_BY_SETTING.has(reason));
     }
-    if (isDomainError(error)) return connectionFailed(error.code, scrubPassword(error.message, password));
+    if (isDomainError(error)) {
+      // The driver's cause (auth, refused, unreachable, tls, protocol) when it names one, else its code (a timeout).
+      const cause = typeof error.details?.cause === 'string' ? error.details.cause : error.code;
+      return connectionFailed(cause, scrubPassword(error.message, password));
+    }
     const failure = error instanceof Error ? { name: error.name, message: scrubPassword(error.message, password) } : { name: typeof error };
     this.logger.error({ failure }, 'sql-workbench: connection test failed unexpectedly');
     return connectionTestError();

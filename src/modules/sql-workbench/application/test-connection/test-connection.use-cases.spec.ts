@@ -4,6 +4,7 @@ import { MemoryRateLimiter } from '../../../../platform/rate-limit/index.js';
 import { AesGcmSecretBox, CredentialsKeyring } from '../../../../platform/security/index.js';
 import { DomainError, systemClock } from '../../../../shared/index.js';
 import { capturingLogger, FakeDatabaseDriver, InMemoryConnections } from '../../testing/connections.fake.js';
+import { DatabaseTargetRefusedError } from '../../domain/database-access.error.js';
 import { CreateConnection } from '../create-connection/create-connection.use-case.js';
 import type { DatabaseDriver } from '../ports/database-driver.port.js';
 import { CONNECTION_TEST_RATE } from './connection-test-settings.js';
@@ -100,6 +101,11 @@ describe('connection tests (saved and unsaved)', () => {
     expect(metadata.details).to.deep.equal({ reason: 'link-local' });
     expect(metadata.message).not.to.contain('ALLOW_PRIVATE_TARGETS');
 
+    // The drivers wrap the guard's refusal in their own error, which carries the rule as `reason`.
+    driver.outcome = { error: new DatabaseTargetRefusedError('port-not-allowed', 'Refused to connect to db.example.org:25: database ports start at 1024') };
+    const port = await failure(testForm.execute({ ownerId: 'u1', form }));
+    expect([port.code, port.details]).to.deep.equal(['SQL_CONNECTION_TARGET_REFUSED', { reason: 'port-not-allowed', setting: 'ALLOW_PRIVATE_TARGETS' }]);
+
     const production = setup({ nameSetting: false });
     production.driver.outcome = { error: refusalOf('10.1.2.3') };
     const privateNet = await failure(production.testForm.execute({ ownerId: 'u1', form }));
@@ -113,6 +119,11 @@ describe('connection tests (saved and unsaved)', () => {
     const error = await failure(testForm.execute({ ownerId: 'u1', form }));
     expect([error.code, error.message]).to.deep.equal(['SQL_CONNECTION_FAILED', 'Connection failed. Check your credentials.']);
     expect(error.details).to.deep.equal({ cause: 'SQL_DB_AUTH_FAILED', detail: 'password authentication failed for user "reader" (tried [redacted])' });
+
+    driver.outcome = { error: new DomainError('unavailable', 'SQL_CONNECTION_FAILED', 'Could not connect to db.example.org:5432: connect ECONNREFUSED', { cause: 'refused' }) };
+    const refused = await failure(testForm.execute({ ownerId: 'u1', form }));
+    expect([refused.code, refused.kind]).to.deep.equal(['SQL_CONNECTION_FAILED', 'validation']);
+    expect(refused.details).to.deep.equal({ cause: 'refused', detail: 'Could not connect to db.example.org:5432: connect ECONNREFUSED' });
   });
 
   it("answers 'Error testing connection' for anything unexpected, and logs it without the password", async () => {
