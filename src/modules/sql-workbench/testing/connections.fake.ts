@@ -23,7 +23,8 @@ export class InMemoryConnections implements ConnectionRepository {
   async find(id: string, ownerId: string) {
     return this.rows.find((r) => r.id === id && r.ownerId === ownerId) ?? null;
   }
-  async create(id: string, write: ConnectionWrite) {
+  async create(id: string, write: ConnectionWrite, maxForOwner: number) {
+    if ((await this.countForOwner(write.ownerId)) >= maxForOwner) return null;
     const at = this.now();
     const record: SqlConnectionRecord = { id, ownerId: write.ownerId, ...write.settings, passwordSealed: write.passwordSealed, createdAt: at, updatedAt: at };
     this.rows.push(record);

@@ -32,40 +32,51 @@ describe('sql_workbench_connections repository (real database)', () => {
     const owner = `seeded_${randomUUID().slice(0, 8)}`;
     const other = randomUUID();
     const id = randomUUID();
-    const first = await repo.create(id, { ownerId: owner, settings: settings('zeta', { engine: 'mysql', port: 3306, tls: 'verify-full', statementTimeoutMs: 60_000 }), passwordSealed: 'v2.k.iv.body.tag' });
+    const first = await repo.create(id, { ownerId: owner, settings: settings('zeta', { engine: 'mysql', port: 3306, tls: 'verify-full', statementTimeoutMs: 60_000 }), passwordSealed: 'v2.k.iv.body.tag' }, 50);
     expect(first).to.deep.include({ id, ownerId: owner, name: 'zeta', engine: 'mysql', port: 3306, tls: 'verify-full', statementTimeoutMs: 60_000, passwordSealed: 'v2.k.iv.body.tag' });
-    expect(first.createdAt).to.be.instanceOf(Date);
-    const second = await repo.create(randomUUID(), { ownerId: owner, settings: settings('Alpha'), passwordSealed: 'sealed-2' });
-    const theirs = await repo.create(randomUUID(), { ownerId: other, settings: settings('theirs'), passwordSealed: 'sealed-3' });
+    expect(first!.createdAt).to.be.instanceOf(Date);
+    const second = await repo.create(randomUUID(), { ownerId: owner, settings: settings('Alpha'), passwordSealed: 'sealed-2' }, 50);
+    const theirs = await repo.create(randomUUID(), { ownerId: other, settings: settings('theirs'), passwordSealed: 'sealed-3' }, 50);
 
     expect((await repo.listForOwner(owner)).map((c) => c.name)).to.deep.equal(['Alpha', 'zeta']);
     expect(await repo.countForOwner(owner)).to.equal(2);
-    expect(await repo.find(theirs.id, owner)).to.equal(null);
-    expect((await repo.find(second.id, owner))?.name).to.equal('Alpha');
+    expect(await repo.find(theirs!.id, owner)).to.equal(null);
+    expect((await repo.find(second!.id, owner))?.name).to.equal('Alpha');
 
     const updated = await repo.update(id, { ownerId: owner, settings: settings('zeta 2', { host: '2001:db8::1' }), passwordSealed: 'v2.k.iv.body.tag' });
     expect(updated).to.deep.include({ name: 'zeta 2', host: '2001:db8::1', engine: 'postgresql', port: 5432 });
-    expect(updated!.updatedAt.getTime()).to.be.at.least(first.updatedAt.getTime());
-    expect(await repo.update(theirs.id, { ownerId: owner, settings: settings('stolen'), passwordSealed: 'x' })).to.equal(null);
+    expect(updated!.updatedAt.getTime()).to.be.at.least(first!.updatedAt.getTime());
+    expect(await repo.update(theirs!.id, { ownerId: owner, settings: settings('stolen'), passwordSealed: 'x' })).to.equal(null);
 
     await repo.replaceSealedPassword(id, owner, 'resealed');
-    await repo.replaceSealedPassword(theirs.id, owner, 'not mine');
+    await repo.replaceSealedPassword(theirs!.id, owner, 'not mine');
     const resealed = await repo.find(id, owner);
     expect(resealed?.passwordSealed).to.equal('resealed');
     expect(resealed?.updatedAt.getTime()).to.equal(updated!.updatedAt.getTime());
-    expect((await repo.find(theirs.id, other))?.passwordSealed).to.equal('sealed-3');
+    expect((await repo.find(theirs!.id, other))?.passwordSealed).to.equal('sealed-3');
 
-    expect(await repo.delete(second.id, other)).to.equal(false);
-    expect(await repo.delete(second.id, owner)).to.equal(true);
+    expect(await repo.delete(second!.id, other)).to.equal(false);
+    expect(await repo.delete(second!.id, owner)).to.equal(true);
     expect(await repo.deleteForOwner(owner)).to.equal(1);
     expect(await repo.listForOwner(owner)).to.deep.equal([]);
     expect((await repo.listForOwner(other)).map((c) => c.name)).to.deep.equal(['theirs']);
   });
 
+  it('creates at most `maxForOwner` rows for an owner, even when the requests arrive together', async () => {
+    const owner = randomUUID();
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => repo.create(randomUUID(), { ownerId: owner, settings: settings(`race ${i}`), passwordSealed: 's' }, 1)),
+    );
+    expect(attempts.filter((a) => a !== null)).to.have.length(1);
+    expect(await repo.countForOwner(owner)).to.equal(1);
+    expect(await repo.create(randomUUID(), { ownerId: owner, settings: settings('second'), passwordSealed: 's' }, 2)).not.to.equal(null);
+    expect(await repo.create(randomUUID(), { ownerId: randomUUID(), settings: settings('elsewhere'), passwordSealed: 's' }, 1)).not.to.equal(null);
+  });
+
   it('refuses rows outside the rules the domain checks (engine, TLS, port, timeout) at the database too', async () => {
     const owner = randomUUID();
     for (const bad of [{ engine: 'oracle' }, { tls: 'prefer' }, { port: 0 }, { statementTimeoutMs: 60_001 }] as Partial<ConnectionSettings>[]) {
-      const error = await repo.create(randomUUID(), { ownerId: owner, settings: settings('bad', bad), passwordSealed: 's' }).then(() => null, (e: unknown) => e);
+      const error = await repo.create(randomUUID(), { ownerId: owner, settings: settings('bad', bad), passwordSealed: 's' }, 50).then(() => null, (e: unknown) => e);
       expect(error, JSON.stringify(bad)).to.be.instanceOf(Error);
     }
     expect(await repo.countForOwner(owner)).to.equal(0);
@@ -73,7 +84,7 @@ describe('sql_workbench_connections repository (real database)', () => {
 
   it('exports the connections without any password and erases them with the account (personal-data holder)', async () => {
     const owner = randomUUID();
-    await repo.create(randomUUID(), { ownerId: owner, settings: settings('mine'), passwordSealed: 'v2.secret-sealed-value' });
+    await repo.create(randomUUID(), { ownerId: owner, settings: settings('mine'), passwordSealed: 'v2.secret-sealed-value' }, 50);
     const holder = new SqlWorkbenchPersonalDataHolder(new SqlSchemaKnexRepository(db.database), repo);
     const exported = (await holder.exportFor({ userId: owner, email: 'x@example.org' })) as { connections: Record<string, unknown>[]; schemas: unknown[] };
     expect(exported.schemas).to.deep.equal([]);

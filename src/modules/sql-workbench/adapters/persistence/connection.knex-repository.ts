@@ -46,11 +46,17 @@ export class ConnectionKnexRepository implements ConnectionRepository {
     return row ? toRecord(row) : null;
   }
 
-  async create(id: string, write: ConnectionWrite): Promise<SqlConnectionRecord> {
-    const [row] = (await this.table()
-      .insert({ id, ...columnsOf(write) })
-      .returning('*')) as Row[];
-    return toRecord(row as Row);
+  async create(id: string, write: ConnectionWrite, maxForOwner: number): Promise<SqlConnectionRecord | null> {
+    return this.db.transaction(async () => {
+      // One owner's creations queue behind this lock until the transaction ends, so the count below is
+      // the count the insert lands on; other owners never wait.
+      await this.db.executor().raw('select pg_advisory_xact_lock(hashtext(?))', [`${TABLE}:${write.ownerId}`]);
+      if ((await this.countForOwner(write.ownerId)) >= maxForOwner) return null;
+      const [row] = (await this.table()
+        .insert({ id, ...columnsOf(write) })
+        .returning('*')) as Row[];
+      return toRecord(row as Row);
+    });
   }
 
   async update(id: string, write: ConnectionWrite): Promise<SqlConnectionRecord | null> {

@@ -26,11 +26,14 @@ export class CreateConnection {
   ) {}
 
   async execute(command: CreateConnectionCommand): Promise<SqlConnectionRecord> {
-    const count = await this.connections.countForOwner(command.ownerId);
-    if (count >= MAX_SAVED_CONNECTIONS) throw connectionLimitReached(MAX_SAVED_CONNECTIONS);
-    if (count >= FREE_SAVED_CONNECTIONS && !command.hasPremium) throw moreConnectionsNeedPremium(FREE_SAVED_CONNECTIONS);
+    const max = command.hasPremium ? MAX_SAVED_CONNECTIONS : FREE_SAVED_CONNECTIONS;
+    const refusal = () => (command.hasPremium ? connectionLimitReached(MAX_SAVED_CONNECTIONS) : moreConnectionsNeedPremium(FREE_SAVED_CONNECTIONS));
+    // Checked before the form too, so a user at the limit sees the Premium notice whatever they typed.
+    if ((await this.connections.countForOwner(command.ownerId)) >= max) throw refusal();
     const { settings, password } = parseConnectionForm(command.form, { password: 'required' });
     const id = randomUUID();
-    return this.connections.create(id, { ownerId: command.ownerId, settings, passwordSealed: this.box.seal(password!, id) });
+    const created = await this.connections.create(id, { ownerId: command.ownerId, settings, passwordSealed: this.box.seal(password!, id) }, max);
+    if (!created) throw refusal();
+    return created;
   }
 }

@@ -13,8 +13,12 @@ export interface ConnectionRepository {
   listForOwner(ownerId: string): Promise<SqlConnectionRecord[]>;
   countForOwner(ownerId: string): Promise<number>;
   find(id: string, ownerId: string): Promise<SqlConnectionRecord | null>;
-  /** The id is chosen by the caller: the password was sealed for it before the row exists. */
-  create(id: string, write: ConnectionWrite): Promise<SqlConnectionRecord>;
+  /**
+   * The id is chosen by the caller: the password was sealed for it before the row exists. Null when the
+   * owner already has `maxForOwner` connections, counted and inserted as one step, so two requests at
+   * once cannot both pass a count of one below the limit.
+   */
+  create(id: string, write: ConnectionWrite, maxForOwner: number): Promise<SqlConnectionRecord | null>;
   /** Null when no connection `id` belongs to the owner. */
   update(id: string, write: ConnectionWrite): Promise<SqlConnectionRecord | null>;
   /** Stores the password sealed again (under the current key) without touching the rest or `updated_at`. */
