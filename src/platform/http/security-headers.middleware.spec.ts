@@ -3,12 +3,14 @@ import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './security-heade
 
 const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)] as const));
 
-describe('CONTENT_SECURITY_POLICY (Stripe.js for the Payment Element)', () => {
-  it('allows Stripe.js, its frames (3-D Secure on hooks.stripe.com) and its API, and no other third party', () => {
+describe('CONTENT_SECURITY_POLICY (Stripe.js for the Payment Element, PayPal\'s buttons)', () => {
+  it('allows Stripe.js, its frames (3-D Secure on hooks.stripe.com) and its API, PayPal\'s SDK, and no other third party', () => {
     const policy = directives(CONTENT_SECURITY_POLICY);
-    expect(policy.get('script-src')).to.deep.equal(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
-    expect(policy.get('frame-src')).to.deep.equal(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
-    expect(policy.get('connect-src')).to.deep.equal(["'self'", 'https://api.stripe.com']);
+    const payPal = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+    expect(policy.get('script-src')).to.deep.equal(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', ...payPal]);
+    expect(policy.get('frame-src')).to.deep.equal(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', ...payPal]);
+    expect(policy.get('connect-src')).to.deep.equal(["'self'", 'https://api.stripe.com', ...payPal]);
+    expect(policy.get('script-src'), 'no inline scripts').not.to.include("'unsafe-inline'");
     expect(policy.get('default-src')).to.deep.equal(["'self'"]);
     expect(policy.get('frame-ancestors')).to.deep.equal(["'none'"]);
   });

@@ -1,13 +1,17 @@
 import type { Middleware } from 'koa';
 
 /**
- * Scripts only from our own origin (no inline scripts anywhere, Vite emits files) and Stripe.js. Styles
+ * Scripts only from our own origin (no inline scripts anywhere, Vite emits files), Stripe.js and PayPal's SDK. Styles
  * allow inline because styled-components injects <style> elements at run time; that is the one relaxation.
  *
  * Stripe.js and its Payment Element (billing README, "Providers") need exactly what Stripe's security guide
  * lists for it: the script from js.stripe.com (and its *.js.stripe.com hosts), its frames from the same
  * hosts plus hooks.stripe.com (where 3-D Secure opens), and the calls to api.stripe.com; the Address
- * Element's Google Maps sources are left out, we do not use it. These are allowed on every page, not only
+ * Element's Google Maps sources are left out, we do not use it. PayPal's buttons (the JavaScript SDK)
+ * need *.paypal.com and *.paypalobjects.com for the script, its frames and its calls, as PayPal's
+ * integration guide lists them; *.venmo.com is left out, Venmo takes no euros. Images are already
+ * allowed from any https origin. Its advice to allow inline scripts is not followed: the SDK loads as a
+ * file and renders its buttons in its own frames. These are allowed on every page, not only
  * on /checkout, because the app is one document: a customer who reaches the checkout from /pricing keeps
  * the policy of the first page loaded, so a per-path policy would break the card step. Nor does it depend
  * on STRIPE_PUBLISHABLE_KEY: nginx serves the same static policy (deploy/nginx/security-headers.conf)
@@ -15,12 +19,12 @@ import type { Middleware } from 'koa';
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
+  "script-src 'self' https://js.stripe.com https://*.js.stripe.com https://*.paypal.com https://*.paypalobjects.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "font-src 'self' data:",
-  "connect-src 'self' https://api.stripe.com",
-  "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+  "connect-src 'self' https://api.stripe.com https://*.paypal.com https://*.paypalobjects.com",
+  "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://*.paypal.com https://*.paypalobjects.com",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

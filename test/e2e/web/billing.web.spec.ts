@@ -255,6 +255,95 @@ describe('web: billing (test payment provider)', function () {
     expect(await text(page, 'paypal-canceled')).to.equal(en['billing.checkout.paypal.canceled']);
   });
 
+  describe('PayPal’s own buttons (live keys: the JavaScript SDK, played here by a stand-in served at its address)', () => {
+    /**
+     * What the SDK does, as far as the checkout sees it: Buttons(options).render(element), onClick with
+     * resolve/reject, createOrder for PayPal's order id, and onApprove once the buyer approved in PayPal's
+     * window, which the test plays through the test provider's approval.
+     */
+    const SDK = `window.paypal = { Buttons(options) { return {
+      isEligible: () => true,
+      close: async () => {},
+      render: async (container) => {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = 'PayPal';
+        button.setAttribute('data-testid', 'paypal-sdk-button');
+        button.addEventListener('click', async () => {
+          let allowed = true;
+          await options.onClick({ fundingSource: 'paypal' }, { resolve: async () => {}, reject: async () => { allowed = false; } });
+          if (!allowed) { document.body.setAttribute('data-paypal-refused', 'yes'); return; }
+          try {
+            const id = await options.createOrder({}, {});
+            window.payPalWindow = { approve: () => options.onApprove({ orderID: id }, {}) };
+            document.body.setAttribute('data-paypal-order', id);
+          } catch (error) { options.onError(error); }
+        });
+        container.append(button);
+      },
+    }; } };`;
+
+    async function liveCheckout(who: Account, sdk: 'served' | 'blocked') {
+      const visit = await web.visit('/en/pricing', {
+        setup: async (page) => {
+          await page.route('**/api/payment/plans', async (route) => {
+            const response = await route.fetch();
+            const plans = (await response.json()) as Record<string, unknown>;
+            await route.fulfill({ response, json: { ...plans, testMode: false, paypalClientId: 'sb-stand-in-client-0000' } });
+          });
+          await page.route('https://www.paypal.com/sdk/js**', (route) =>
+            sdk === 'served' ? route.fulfill({ contentType: 'application/javascript', body: SDK }) : route.abort('blockedbyclient'),
+          );
+        },
+      });
+      const { page } = visit;
+      await page.goto(`${webBaseUrl()}/en/checkout?plan=premium`);
+      await page.waitForURL((url) => url.pathname === '/en/login');
+      await page.getByTestId('login-email').fill(who.email);
+      await page.getByTestId('login-password').fill(who.password);
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL((url) => url.pathname === '/en/checkout');
+      await page.getByTestId('price-breakdown').waitFor();
+      await page.getByTestId('method-paypal').check();
+      return page;
+    }
+
+    it('pays in PayPal’s window without leaving the checkout: consent first, then order, approval, capture, success', async () => {
+      const who = account('paypal-sdk');
+      const session = new ApiSession(webBaseUrl());
+      await session.signUp(who);
+      const page = await liveCheckout(who, 'served');
+      await page.getByTestId('paypal-sdk-button').click();
+      // No consent yet: the click is refused before any order exists, and the consent box says why.
+      await page.locator('body[data-paypal-refused="yes"]').waitFor();
+      expect(await page.locator('body[data-paypal-order]').count()).to.equal(0);
+      await page.getByTestId('checkout-consent').check();
+      await page.getByTestId('paypal-sdk-button').click();
+      const payPalOrderId = (await page.locator('body[data-paypal-order]').getAttribute('data-paypal-order'))!;
+      expect(payPalOrderId).to.be.a('string').and.not.equal('');
+      expect(await text(page, 'paypal-buttons')).to.equal('PayPal');
+      expect(page.url(), 'still on the checkout').to.match(/\/en\/checkout/);
+
+      await session.json('POST', '/api/payment/test/paypal', { token: payPalOrderId, outcome: 'approve' });
+      await page.evaluate(() => (globalThis as unknown as { payPalWindow: { approve(): Promise<void> } }).payPalWindow.approve());
+      await page.waitForURL((url) => url.pathname === '/en/payment/success');
+      expect(await text(page, 'payment-success')).to.equal(fill(en['billing.success.message']!, { plan: 'Premium' }));
+      const me = await session.json<{ user: { isPremium: boolean } }>('GET', '/api/auth/session');
+      expect(me.user.isPremium).to.equal(true);
+    });
+
+    it('falls back to paying on PayPal’s site when its script cannot load', async () => {
+      const who = account('paypal-blocked');
+      await new ApiSession(webBaseUrl()).signUp(who);
+      const page = await liveCheckout(who, 'blocked');
+      web.expectConsoleErrors(/paypal\.com\/sdk\/js|ERR_BLOCKED_BY_CLIENT/);
+      await page.getByTestId('paypal-sdk-unavailable').waitFor();
+      expect(await text(page, 'paypal-sdk-unavailable')).to.equal(en['billing.checkout.paypal.sdkUnavailable']);
+      expect(await text(page, 'pay-paypal')).to.contain('PayPal');
+      expect(await page.getByTestId('paypal-buttons').count()).to.equal(0);
+    });
+  });
+
   describe('admin', () => {
     // Account ids are UUIDs: the codes an admin issues name who issued them.
     const admin = { sub: randomUUID(), isAdmin: true };

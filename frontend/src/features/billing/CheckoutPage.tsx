@@ -16,10 +16,12 @@ import { Ltr, TestModeNotice, useEuros } from './billing-ui';
 import type { CardPaymentProps } from './card-payment';
 import { PlanChoice } from './PlanChoice';
 import { PriceBreakdown } from './PriceBreakdown';
-import { PayRow, TestCardForm } from './TestCardForm';
+import { TestCardForm } from './TestCardForm';
 
 // Stripe's libraries only when real keys are configured, and only on this page (frontend README, budget).
 const StripeCardPayment = lazy(() => import('./StripeCardPayment'));
+// PayPal's SDK loader comes with its step, on the checkout only.
+const PayPalPayment = lazy(() => import('./PayPalPayment'));
 
 const Page = styled.div`
   display: grid;
@@ -132,17 +134,6 @@ const Methods = styled.div`
 
   & input {
     accent-color: ${({ theme }) => theme.color.primary};
-  }
-`;
-
-const PayPalButton = styled(Button)`
-  && {
-    background: #ffc439;
-    color: #111827;
-  }
-
-  &&:hover:not(:disabled) {
-    background: #f2b728;
   }
 `;
 
@@ -265,7 +256,6 @@ function Checkout({ plans }: { plans: PlansResponse }) {
   const [method, setMethod] = useState<Method>('card');
   const [locked, setLocked] = useState(false);
   const [problem, setProblem] = useState<BillingProblem | null>(null);
-  const [payPalBusy, setPayPalBusy] = useState(false);
   const consentBox = useRef<HTMLInputElement>(null);
 
   const countries = useMemo(() => {
@@ -276,6 +266,15 @@ function Checkout({ plans }: { plans: PlansResponse }) {
   // The quote's terms are those of the order, less the name (typing it need not re-price).
   const quoteTerms = { selected_plan: plan, country_code: country, is_business: isBusiness, vat_number: isBusiness ? vatNumber : null, promo_code: promo, currency: 'EUR', locale: lang };
   const terms = { ...quoteTerms, customer_name: name.trim() || undefined };
+  const payPalTerms = {
+    selectedPlan: plan,
+    billingCountry: country,
+    isBusinessCustomer: isBusiness,
+    vatNumber: isBusiness ? vatNumber : null,
+    promoCode: promo,
+    username: name.trim() || undefined,
+    locale: lang,
+  };
   const quote = useQuoteQuery(quoteTerms);
   const details = quote.currentData ?? quote.data;
   const quoteProblem = quote.isError && !quote.isFetching ? billingProblem(quote.error) : null;
@@ -296,14 +295,18 @@ function Checkout({ plans }: { plans: PlansResponse }) {
   const payPalReturn = params.get('paypal');
   const payPalToken = params.get('token');
   const captured = useRef<string | null>(null);
-  useEffect(() => {
-    if (payPalReturn !== 'return' || !payPalToken || captured.current === payPalToken) return;
-    captured.current = payPalToken;
-    capture({ orderId: payPalToken })
+  // Approved on PayPal (its window, or its page and back here): our server captures and checks it.
+  const captureAndFinish = (paypalOrderId: string) => {
+    capture({ orderId: paypalOrderId })
       .unwrap()
       .then((order) => navigate(`/${lang}/payment/success?order=${order.id}`, { replace: true }))
       .catch((error: unknown) => setProblem(billingProblem(error)));
-  }, [payPalReturn, payPalToken, capture, navigate, lang]);
+  };
+  useEffect(() => {
+    if (payPalReturn !== 'return' || !payPalToken || captured.current === payPalToken) return;
+    captured.current = payPalToken;
+    captureAndFinish(payPalToken);
+  }, [payPalReturn, payPalToken]);
 
   const ready = () => {
     if (!isBusiness && !consent) {
@@ -329,34 +332,6 @@ function Checkout({ plans }: { plans: PlansResponse }) {
     setProblem(next);
   };
 
-  const payWithPayPal = async () => {
-    if (payPalBusy || !ready()) return;
-    onProblem(null);
-    setPayPalBusy(true);
-    try {
-      const started = await createPayPal({
-        selectedPlan: plan,
-        billingCountry: country,
-        isBusinessCustomer: isBusiness,
-        vatNumber: isBusiness ? vatNumber : null,
-        promoCode: promo,
-        username: name.trim() || undefined,
-        consent: !isBusiness && consent,
-        locale: lang,
-      }).unwrap();
-      // The test provider's approval page is ours: opened in this tab by path, whatever host PUBLIC_URL names.
-      if (started.testMode) {
-        const local = new URL(started.approveUrl, window.location.origin);
-        void navigate(`${local.pathname}${local.search}`);
-      } else {
-        window.location.assign(started.approveUrl);
-      }
-    } catch (error) {
-      onProblem(billingProblem(error));
-      setPayPalBusy(false);
-    }
-  };
-
   const applyPromo = () => {
     const code = promoInput.trim();
     setPromoRefused(false);
@@ -375,7 +350,7 @@ function Checkout({ plans }: { plans: PlansResponse }) {
     problem,
   };
   const live = !plans.testMode && !!plans.stripePublishableKey;
-  const capturing = payPalReturn === 'return' && (captureState.isLoading || captureState.isSuccess);
+  const capturing = captureState.isLoading || captureState.isSuccess;
   const payProblem = problem && problem.place !== 'promo' && problem.place !== 'consent' && !(problem.place === 'card' && !live) ? problem : null;
 
   return (
@@ -543,12 +518,19 @@ function Checkout({ plans }: { plans: PlansResponse }) {
             <TestCardForm {...cardProps} />
           )
         ) : (
-          <PayRow>
-            <PayPalButton type="button" $variant="primary" $size="lg" onClick={() => void payWithPayPal()} aria-busy={payPalBusy} disabled={payPalBusy || capturing} data-testid="pay-paypal">
-              {payPalBusy ? t(m.payPalOpening) : t(m.payPalButton, { amount })}
-            </PayPalButton>
-            <Muted>{t(m.payPalNote)}</Muted>
-          </PayRow>
+          <Suspense fallback={<Muted>{t(m.loading)}</Muted>}>
+            <PayPalPayment
+              clientId={plans.testMode ? null : plans.paypalClientId}
+              testMode={plans.testMode}
+              lang={lang}
+              amount={amount}
+              capturing={capturing}
+              ready={ready}
+              start={() => createPayPal({ ...payPalTerms, consent: !isBusiness && consent }).unwrap()}
+              approved={captureAndFinish}
+              onProblem={onProblem}
+            />
+          </Suspense>
         )}
       </Box>
       <Side>

@@ -96,6 +96,18 @@ export const billingMessages = {
   payPalNote: { id: 'billing.checkout.paypal.note', defaultMessage: 'You approve the payment on PayPal, then come back here.', description: 'Under the PayPal button' },
   payPalCapturing: { id: 'billing.checkout.paypal.capturing', defaultMessage: 'Confirming your PayPal payment…', description: 'Back from PayPal while the payment is captured' },
   payPalCanceled: { id: 'billing.checkout.paypal.canceled', defaultMessage: 'You canceled the PayPal payment. Nothing was charged.', description: 'Back from PayPal after a cancel' },
+  payPalLoading: { id: 'billing.checkout.paypal.loading', defaultMessage: 'Loading PayPal…', description: 'While PayPal’s buttons load' },
+  payPalWindowNote: {
+    id: 'billing.checkout.paypal.windowNote',
+    defaultMessage: 'A PayPal window opens: approve the payment there and you stay on this page.',
+    description: 'Under PayPal’s own buttons',
+  },
+  payPalSdkUnavailable: {
+    id: 'billing.checkout.paypal.sdkUnavailable',
+    defaultMessage: 'PayPal’s buttons could not load here. You can still pay on PayPal’s site.',
+    description: 'When PayPal’s script is blocked or down: the redirect button below still works',
+  },
+  payPalFailed: { id: 'billing.checkout.paypal.failed', defaultMessage: 'PayPal could not complete the payment. Nothing was charged; try again.', description: 'PayPal’s window reported an error' },
   trustSecure: { id: 'billing.checkout.trust.secure', defaultMessage: 'Secure payment, card details never reach our servers', description: 'Trust indicator' },
   trustGuarantee: { id: 'billing.checkout.trust.guarantee', defaultMessage: '30-day money-back guarantee', description: 'Trust indicator' },
   trustInvoice: { id: 'billing.checkout.trust.invoice', defaultMessage: 'Invoice sent to your email', description: 'Trust indicator' },
