@@ -33,11 +33,15 @@ class PinnedStartupClient extends pg.Client {
 
 export const APPLICATION_NAME = 'StackLens';
 
-/** The TLS settings of a mode; the host given to the driver is the checked address, so the name goes in servername. */
+/**
+ * The TLS settings of a mode. The host given to the driver is the checked address, so the name goes in
+ * servername: the certificate check of verify-full needs it, and so does SNI in every mode (hosted
+ * servers route connections by it).
+ */
 export function postgresTlsOptions(mode: TlsMode, checked: CheckedTarget): false | ConnectionOptions {
   if (mode === 'disable') return false;
-  if (mode === 'require') return { rejectUnauthorized: false };
-  return checked.servername === undefined ? { rejectUnauthorized: true } : { rejectUnauthorized: true, servername: checked.servername };
+  const sni = checked.servername === undefined ? {} : { servername: checked.servername };
+  return { rejectUnauthorized: mode === 'verify-full', ...sni };
 }
 
 /** The client's configuration, exported for the spec that checks nothing comes from the environment. */

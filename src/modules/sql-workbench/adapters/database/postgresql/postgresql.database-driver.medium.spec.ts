@@ -1,12 +1,18 @@
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import tls from 'node:tls';
 import pg from 'pg';
+import { fakeDns } from '../../../../../../test/e2e/ssrf/ssrf-test-support.js';
 import { testServices } from '../../../../../../test/support/services.js';
 import type { ConnectionTarget, QueryRequest } from '../../../application/ports/database-driver.port.js';
 import { DatabaseAccessError } from '../../../domain/database-access.error.js';
 import { MAX_RESULT_BYTES } from '../result-limits.js';
+import { closePostgresClient, openPostgresClient } from './open-postgres-client.js';
 import { PostgresqlDatabaseDriver } from './postgresql.database-driver.js';
 
 /**
@@ -29,6 +35,15 @@ const target: ConnectionTarget = {
   tls: 'disable',
   statementTimeoutMs: 10_000,
 };
+
+/** An ErrorResponse message of the protocol, as a server refusing a login sends it. */
+function errorResponse(sqlState: string, message: string): Buffer {
+  const fields = Buffer.from(`SFATAL\0VFATAL\0C${sqlState}\0M${message}\0\0`, 'utf8');
+  const head = Buffer.alloc(5);
+  head.write('E', 0);
+  head.writeInt32BE(fields.length + 4, 1);
+  return Buffer.concat([head, fields]);
+}
 
 async function rejection(promise: Promise<unknown>): Promise<DatabaseAccessError> {
   try {
@@ -328,6 +343,80 @@ describe('PostgresqlDatabaseDriver (real PostgreSQL)', function () {
       } finally {
         server.close();
       }
+    });
+  });
+  describe('TLS modes (a server with a throwaway certificate for db.fixture.test)', () => {
+    /** Accepts PostgreSQL's SSLRequest, shakes hands with a self-signed certificate, refuses the login that follows. */
+    const seen = { sslRequested: false, servername: undefined as string | false | undefined, startup: false };
+    let dir: string;
+    let server: net.Server;
+    let port: number;
+    const lookup = fakeDns({ 'db.fixture.test': ['127.0.0.1'] });
+    const tlsTarget = (mode: ConnectionTarget['tls']): ConnectionTarget => ({ ...target, host: 'db.fixture.test', port, tls: mode, username: 'alice', database: 'shop' });
+
+    before(async () => {
+      // A certificate made for this run, so no key is kept in the repository.
+      dir = mkdtempSync(join(tmpdir(), 'stacklens-pg-tls-'));
+      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-subj', '/CN=db.fixture.test', '-addext', 'subjectAltName=DNS:db.fixture.test'], { stdio: 'ignore' });
+      const key = readFileSync(join(dir, 'key.pem'));
+      const cert = readFileSync(join(dir, 'cert.pem'));
+      server = net.createServer((socket) => {
+        socket.on('error', () => undefined);
+        socket.once('data', (first) => {
+          if (first.length === 8 && first.readInt32BE(4) === 80877103) {
+            seen.sslRequested = true;
+            socket.write('S');
+            const secure = new tls.TLSSocket(socket, { isServer: true, key, cert });
+            secure.on('error', () => undefined);
+            secure.on('secure', () => {
+              seen.servername = secure.servername;
+            });
+            secure.once('data', () => {
+              seen.startup = true;
+              secure.end(errorResponse('28P01', 'password authentication failed for user "alice"'));
+            });
+          } else {
+            seen.startup = true;
+            socket.end(errorResponse('28P01', 'password authentication failed for user "alice"'));
+          }
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      port = (server.address() as net.AddressInfo).port;
+    });
+
+    beforeEach(() => Object.assign(seen, { sslRequested: false, servername: undefined, startup: false }));
+
+    after(async () => {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    async function attempt(mode: ConnectionTarget['tls']): Promise<DatabaseAccessError> {
+      return rejection(openPostgresClient(tlsTarget(mode), true, { lookup }).then(closePostgresClient));
+    }
+
+    it('disable: no TLS asked, the login goes in plain', async () => {
+      const error = await attempt('disable');
+      expect(seen.sslRequested).to.equal(false);
+      expect(seen.startup).to.equal(true);
+      expect(error.details).to.deep.equal({ cause: 'auth' });
+    });
+
+    it('require: TLS without a certificate check, the host name sent as SNI while connected to the checked address', async () => {
+      const error = await attempt('require');
+      expect(seen.sslRequested).to.equal(true);
+      expect(seen.servername).to.equal('db.fixture.test');
+      expect(seen.startup).to.equal(true);
+      expect(error.details).to.deep.equal({ cause: 'auth' });
+    });
+
+    it('verify-full: a certificate no authority signed is refused before any login is sent', async () => {
+      const error = await attempt('verify-full');
+      expect(seen.sslRequested).to.equal(true);
+      expect(seen.startup).to.equal(false);
+      expect(error.code).to.equal('SQL_CONNECTION_FAILED');
+      expect(error.details).to.deep.equal({ cause: 'tls' });
     });
   });
 });
