@@ -240,6 +240,20 @@ describe('PostgresqlDatabaseInspector (PostgreSQL service)', function () {
       expect(error.code).to.equal('SQL_STATEMENT_TIMEOUT');
     });
 
+    it('gives no history, and still the plan, where pg_stat_statements is created but not loaded', async () => {
+      // Query identifiers on, so the lookup reaches the view, which refuses to be read without the library.
+      await seeded.query('CREATE EXTENSION pg_stat_statements');
+      await admin.query(`ALTER DATABASE "${database}" SET compute_query_id = on`);
+      try {
+        const result = await inspector.explain(target(), { sql: 'SELECT count(*) FROM shop.customers', analyze: true }, true);
+        expect(result).to.include({ analyzed: true, history: null });
+        expect((result.plan as Array<{ Plan: Record<string, unknown> }>)[0]?.Plan['Actual Rows']).to.equal(1);
+      } finally {
+        await admin.query(`ALTER DATABASE "${database}" RESET compute_query_id`);
+        await seeded.query('DROP EXTENSION pg_stat_statements');
+      }
+    });
+
     it('answers the server’s message for a statement that does not plan', async () => {
       const error = await rejectionOf(inspector.explain(target(), { sql: 'SELECT * FROM shop.missing', analyze: false }, true));
       expect(error.code).to.equal('SQL_QUERY_FAILED');
