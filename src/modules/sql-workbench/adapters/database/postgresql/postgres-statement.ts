@@ -5,6 +5,60 @@ import { multipleStatements, queryFailed, readOnlyViolation, statementNotSupport
 /** Statement kinds read mode runs (SELECT, VALUES, TABLE and WITH parse as SelectStmt). */
 const READ_KINDS = new Set(['SelectStmt', 'ExplainStmt', 'VariableShowStmt']);
 
+/**
+ * Functions whose effects a read-only transaction does not stop: files written on the server (large
+ * object export), other sessions ended, the server's configuration reloaded, WAL and replication slots,
+ * and dblink, whose connections are not read only. Refused by name when called directly; a user's own
+ * function wrapping them is the server's business, as is anything the user's role may do in write mode.
+ */
+const ESCAPING_FUNCTIONS = new Set([
+  'lo_import',
+  'lo_export',
+  'lo_from_bytea',
+  'lo_create',
+  'lo_creat',
+  'lo_put',
+  'lo_unlink',
+  'lo_truncate',
+  'lo_truncate64',
+  'lowrite',
+  'pg_file_write',
+  'pg_file_rename',
+  'pg_file_unlink',
+  'pg_terminate_backend',
+  'pg_cancel_backend',
+  'pg_reload_conf',
+  'pg_rotate_logfile',
+  'pg_switch_wal',
+  'pg_promote',
+  'pg_create_restore_point',
+  'pg_create_physical_replication_slot',
+  'pg_create_logical_replication_slot',
+  'pg_drop_replication_slot',
+  'pg_copy_physical_replication_slot',
+  'pg_copy_logical_replication_slot',
+  'pg_logical_emit_message',
+  'pg_replication_origin_create',
+  'pg_replication_origin_drop',
+]);
+
+/** The names of every function the statement calls directly, anywhere in its tree. */
+function calledFunctions(node: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) calledFunctions(item, found);
+  } else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'FuncCall') {
+        const parts = ((value as { funcname?: Array<{ String?: { sval?: string } }> }).funcname ?? []).map((part) => part.String?.sval ?? '');
+        const name = parts.at(-1);
+        if (name) found.add(name.toLowerCase());
+      }
+      calledFunctions(value, found);
+    }
+  }
+  return found;
+}
+
 export interface PostgresStatement {
   /** The parse node's name: SelectStmt, InsertStmt, CopyStmt… */
   kind: string;
@@ -65,6 +119,10 @@ export async function classifyPostgresStatement(sql: string, mode: QueryMode): P
   }
   if (mode === 'read' && !READ_KINDS.has(kind)) {
     throw readOnlyViolation(`Read mode runs queries only (SELECT, VALUES, TABLE, WITH, SHOW, EXPLAIN): ${leadingWord(sql)} needs write mode`);
+  }
+  if (mode === 'read') {
+    const escaping = [...calledFunctions(node)].find((name) => ESCAPING_FUNCTIONS.has(name) || name.startsWith('dblink'));
+    if (escaping) throw readOnlyViolation(`${escaping}() acts outside the read-only transaction: read mode does not run it`);
   }
   return { kind, writesRows: ['InsertStmt', 'UpdateStmt', 'DeleteStmt', 'MergeStmt'].includes(kind) };
 }

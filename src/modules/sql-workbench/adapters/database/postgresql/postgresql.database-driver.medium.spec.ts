@@ -150,6 +150,9 @@ describe('PostgresqlDatabaseDriver (real PostgreSQL)', function () {
       { name: 'SELECT … FOR UPDATE', sql: 'SELECT * FROM items FOR UPDATE', code: 'SQL_READ_ONLY_VIOLATION' },
       { name: 'EXPLAIN ANALYZE of a delete', sql: 'EXPLAIN ANALYZE DELETE FROM items', code: 'SQL_READ_ONLY_VIOLATION' },
       { name: 'SELECT … INTO a new table', sql: 'SELECT * INTO copied FROM items', code: 'SQL_READ_ONLY_VIOLATION' },
+      { name: 'a server file written through a large object', sql: `SELECT lo_export(lo_from_bytea(0, 'x'), '${marker}')`, code: 'SQL_READ_ONLY_VIOLATION' },
+      { name: 'a write through dblink, whose connection is not read only', sql: "SELECT * FROM dblink_exec('dbname=test', 'DROP TABLE items')", code: 'SQL_READ_ONLY_VIOLATION' },
+      { name: 'ending another session', sql: 'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid()', code: 'SQL_READ_ONLY_VIOLATION' },
       { name: 'pg_sleep past a short statement timeout', sql: 'SELECT pg_sleep(30)', code: 'SQL_STATEMENT_TIMEOUT', over: { statementTimeoutMs: 300 } },
     ];
 
