@@ -93,7 +93,8 @@ test-web: $(STAMP) $(FRONTEND_STAMP)
 test-smoke: $(STAMP) $(FRONTEND_STAMP)
 	env -u DATABASE_URL -u REDIS_URL npx mocha --config test/mocharc.smoke.json
 
-# Every level, then a table of each one's specs and seconds; any failing level fails the run.
+# Every level in two lanes side by side (docs/adr/0009-two-test-lanes.md), then a table of each one's
+# lane, specs and seconds; any failing level fails the run.
 test: $(STAMP)
 	@MAKE="$(MAKE)" bash test/run-levels.sh
 

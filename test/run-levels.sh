@@ -1,18 +1,14 @@
 #!/usr/bin/env bash
-# `make test`: every level of the suite, then a table of what each took. Type-checking, linting and the
-# frontend build are independent single-threaded jobs and run side by side; the test levels run one
-# after another, each spreading its spec files over TEST_JOBS mocha workers, so a level's time in the
-# table is its own (docs/adr/0008-parallel-test-levels.md). A failing level fails the run, after the
-# later levels have run too: one run names every broken level.
+# `make test`: every level of the suite in two lanes that run side by side, then a table of what each
+# level took (docs/adr/0009-two-test-lanes.md). The browser lane builds the frontend, then runs the web
+# level, whose Chromium and app servers wait on each other more than they compute; the node lane runs
+# type-checking, linting, then the unit, medium, API and smoke levels on the cores that leaves. A failing
+# level fails the run after every other level has run too: one run names every broken level.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 MAKE=${MAKE:-make}
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
-
-names=()
-declare -A specs seconds results
-failed=0
 
 now() { printf '%s' "$EPOCHREALTIME"; }
 
@@ -26,58 +22,66 @@ count_specs() {
   if ((found)); then printf '%s' "$total"; else printf -- '-'; fi
 }
 
-record() { # name start rc
-  local name=$1 start=$2 rc=$3
-  names+=("$name")
-  seconds[$name]=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.0f", b - a }')
-  specs[$name]=$(count_specs "$logs/$name.log")
-  if ((rc == 0)); then results[$name]=ok; else results[$name]="FAILED ($rc)"; failed=1; fi
-}
-
-# Levels that run side by side: each one's output is shown whole once it finished.
-side_by_side() { # name:target ...
-  local item name start pids=() rc
+# One level: its make target with the output kept, then shown whole (one lane's output never cuts into
+# the other's), and its seconds, spec count and exit status kept for the table.
+level() { # name target
+  local name=$1 start rc
   start=$(now)
-  for item in "$@"; do
-    name=${item%%:*}
-    $MAKE --no-print-directory "${item#*:}" >"$logs/$name.log" 2>&1 &
-    pids+=($!)
-  done
-  local i=0
-  for item in "$@"; do
-    name=${item%%:*}
-    wait "${pids[$i]}"
-    rc=$?
+  $MAKE --no-print-directory "$2" >"$logs/$name.log" 2>&1
+  rc=$?
+  awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.0f", b - a }' >"$logs/$name.seconds"
+  count_specs "$logs/$name.log" >"$logs/$name.specs"
+  echo "$rc" >"$logs/$name.rc"
+  {
+    flock 9
     printf '\n== %s\n' "$name"
     cat "$logs/$name.log"
-    record "$name" "$start" "$rc"
-    i=$((i + 1))
-  done
+  } 9>"$logs/.print"
+  return "$rc"
 }
 
-# A level on its own, its output streamed.
-alone() { # name target
-  local name=$1 start rc
-  printf '\n== %s\n' "$name"
-  start=$(now)
-  $MAKE --no-print-directory "$2" 2>&1 | tee "$logs/$name.log"
-  rc=${PIPESTATUS[0]}
-  record "$name" "$start" "$rc"
+# The API and smoke levels serve the frontend build too: they start once the browser lane made it, so
+# two builds never write frontend/dist at once. The browser lane holds a lock on build.lock (taken below,
+# before either lane starts) until its build ends; waiting is taking that lock.
+wait_for_build() {
+  flock "$logs/build.lock" true
+}
+
+browser_lane() {
+  level build frontend/dist/index.html
+  exec 7>&-
+  level web test-web
+}
+
+node_lane() {
+  level typecheck typecheck
+  level lint lint
+  level unit test-unit
+  level medium test-medium
+  wait_for_build
+  level api test-api
+  level smoke test-smoke
 }
 
 started=$(now)
-side_by_side typecheck:typecheck lint:lint build:frontend/dist/index.html
-alone unit test-unit
-alone medium test-medium
-alone api test-api
-alone web test-web
-alone smoke test-smoke
+exec 7>"$logs/build.lock"
+flock 7
+browser_lane &
+browser=$!
+node_lane 7>&- &
+node=$!
+exec 7>&-
+wait "$browser" "$node"
 total=$(awk -v a="$started" -v b="$(now)" 'BEGIN { printf "%.0f", b - a }')
 
-printf '\n== make test: each level (typecheck, lint and build side by side; %s mocha workers a level)\n' "${TEST_JOBS:-?}"
-printf '%-10s %7s %8s  %s\n' level specs seconds result
-for name in "${names[@]}"; do
-  printf '%-10s %7s %8s  %s\n' "$name" "${specs[$name]}" "${seconds[$name]}" "${results[$name]}"
+failed=0
+printf '\n== make test: each level (two lanes side by side, %s mocha workers a level)\n' "${TEST_JOBS:-?}"
+printf '%-10s %-8s %7s %8s  %s\n' level lane specs seconds result
+for item in build:browser web:browser typecheck:node lint:node unit:node medium:node api:node smoke:node; do
+  name=${item%%:*}
+  rc=$(cat "$logs/$name.rc" 2>/dev/null || echo '?')
+  if [ "$rc" = 0 ]; then result=ok; else result="FAILED ($rc)"; failed=1; fi
+  printf '%-10s %-8s %7s %8s  %s\n' "$name" "${item#*:}" "$(cat "$logs/$name.specs" 2>/dev/null || echo -)" "$(cat "$logs/$name.seconds" 2>/dev/null || echo -)" "$result"
 done
-printf '%-10s %7s %8s  %s\n' total '' "$total" "$( ((failed)) && echo FAILED || echo ok)"
+printf '%-10s %-8s %7s %8s  %s\n' total '' '' "$total" "$( ((failed)) && echo FAILED || echo ok)"
 exit "$failed"
