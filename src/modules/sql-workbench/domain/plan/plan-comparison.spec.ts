@@ -84,7 +84,7 @@ describe('plan comparison', () => {
   });
 
   it('historical figures from pg_stat_statements stand beside the plan, labelled, and compare as historical', () => {
-    const row = { calls: '120', total_exec_time: 3600, mean_exec_time: 30, rows: '1800', shared_blks_hit: '5000', shared_blks_read: '12' };
+    const row = { calls: 120, totalTimeMs: 3600, meanTimeMs: 30, rows: 1800, sharedBlocksHit: 5000, sharedBlocksRead: 12 };
     expect(historicalStats(row)).to.deep.equal({
       calls: { kind: 'count', value: 120, provenance: 'historical' },
       meanTime: { kind: 'time', ms: 30, provenance: 'historical' },
@@ -94,9 +94,9 @@ describe('plan comparison', () => {
       sharedRead: { kind: 'count', value: 12, provenance: 'historical' },
     });
     const before = withHistory(pg('pg-customer-orders-before.analyze.json'), row);
-    const after = withHistory(pg('pg-customer-orders-after.analyze.json'), { ...row, mean_exec_time: 0.3 });
+    const after = withHistory(pg('pg-customer-orders-after.analyze.json'), { ...row, meanTimeMs: 0.3 });
     expect(before.executionTime?.provenance).to.equal('measured');
     expect(comparePlans(before, after).historicalMeanTime).to.deep.equal({ unit: 'ms', provenance: 'historical', before: 30, after: 0.3, change: -29.7, percent: -99 });
-    expect(withHistory(before, undefined)).to.equal(before);
+    expect(withHistory(before, null)).to.equal(before);
   });
 });

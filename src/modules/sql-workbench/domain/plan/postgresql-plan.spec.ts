@@ -23,7 +23,7 @@ const child = (node: Raw, index: number): Raw => {
 };
 const close = (actual: number | undefined, expected: number) => expect(actual).to.be.closeTo(expected, 0.002);
 
-const ANALYZED = ['pg-customer-orders-before.analyze.json', 'pg-customer-orders-after.analyze.json', 'pg-nested-loop.analyze.json', 'pg-sort-hash-spill.analyze.json', 'pg-misestimate.analyze.json', 'pg-cte-initplan-subplan.analyze.json'];
+const ANALYZED = ['pg-customer-orders-before.analyze.json', 'pg-customer-orders-after.analyze.json', 'pg-nested-loop.analyze.json', 'pg-materialize.analyze.json', 'pg-memoize.analyze.json', 'pg-sort-hash-spill.analyze.json', 'pg-misestimate.analyze.json', 'pg-cte-initplan-subplan.analyze.json'];
 const ESTIMATED = ['pg-customer-orders-before.estimated.json', 'pg-customer-orders-after.estimated.json', 'pg-cte-initplan-subplan.estimated.json'];
 
 describe('PostgreSQL plan normaliser', () => {
@@ -64,6 +64,33 @@ describe('PostgreSQL plan normaliser', () => {
     // ANALYZE without BUFFERS prints no buffers, and none are made up.
     expect(tree.root.buffers).to.equal(undefined);
     expect(innerNode.exclusiveBuffers).to.equal(undefined);
+  });
+
+  it('a Materialize or Memoize on the inner side is charged once: the planner prices its later reads inside the join', () => {
+    for (const name of ['pg-materialize.analyze.json', 'pg-memoize.analyze.json']) {
+      const source = raw(name);
+      const tree = load(name);
+      const [outer, cached] = [child(source.Plan, 0), child(source.Plan, 1)];
+      const inner = at(tree, '0.1');
+      expect(inner.nodeType).to.equal(name.includes('memoize') ? 'Memoize' : 'Materialize');
+      expect(inner.estimated.loops.value, name).to.equal(1);
+      expect(inner.measured?.loops.value, name).to.equal(n(cached, 'Actual Loops'));
+      expect(inner.measured?.loops.value, name).to.be.above(1);
+      close(tree.root.exclusiveCost?.value, n(source.Plan, 'Total Cost') - n(outer, 'Total Cost') - n(cached, 'Total Cost'));
+    }
+    // Its cache answered most lookups: the index scan under it ran once per miss.
+    const memoize = load('pg-memoize.analyze.json');
+    expect(at(memoize, '0.1.0').measured?.loops.value).to.be.below(at(memoize, '0.1').measured?.loops.value ?? 0);
+    expect(at(memoize, '0.1').conditions).to.deep.equal([{ kind: 'Cache Key', text: '(o.region + 1)' }]);
+  });
+
+  it('a sort that spilled in a parallel worker or in an incremental sort group counts as on disk', () => {
+    const sortPlan = (extra: Record<string, unknown>) => [{ Plan: { 'Node Type': 'Sort', 'Startup Cost': 10, 'Total Cost': 20, 'Plan Rows': 100, 'Plan Width': 8, 'Sort Key': ['id'], ...extra } }];
+    const worker = normalizePostgresPlan(sortPlan({ 'Sort Method': 'quicksort', 'Sort Space Type': 'Memory', Workers: [{ 'Worker Number': 0, 'Sort Method': 'external merge', 'Sort Space Used': 2048, 'Sort Space Type': 'Disk' }] }));
+    expect(worker.root.sort).to.include({ method: 'external merge', spaceType: 'Disk' });
+    const incremental = normalizePostgresPlan(sortPlan({ 'Node Type': 'Incremental Sort', 'Full-sort Groups': { 'Group Count': 3, 'Sort Methods Used': ['quicksort', 'external merge'] } }));
+    expect(incremental.root.sort).to.include({ method: 'external merge', spaceType: 'Disk' });
+    expect(normalizePostgresPlan(sortPlan({ 'Sort Method': 'quicksort', 'Sort Space Type': 'Memory' })).root.sort?.spaceType).to.equal('Memory');
   });
 
   for (const name of ANALYZED) {
@@ -114,7 +141,9 @@ describe('PostgreSQL plan normaliser', () => {
     expect(underScan?.conditions[0]?.text).to.equal('((region = 7) AND (tier = 7) AND (channel = 7))');
     expect(underScan?.misestimate).to.include({ direction: 'under', level: 1000 });
     expect(overScan?.misestimate).to.include({ direction: 'over', level: 10 });
-    expect(gather?.misestimate).to.include({ direction: 'under', level: 100 });
+    const rawGather = raw('pg-misestimate.analyze.json').Plan;
+    expect(gather?.misestimate).to.deep.equal(misestimateOf(n(rawGather, 'Plan Rows'), n(rawGather, 'Actual Rows')));
+    expect(gather?.misestimate?.direction).to.equal('under');
     expect(append?.misestimate?.level).to.equal(10);
     expect(planNodes(load('pg-customer-orders-after.analyze.json')).map((node) => node.misestimate)).to.deep.equal([undefined, undefined]);
   });

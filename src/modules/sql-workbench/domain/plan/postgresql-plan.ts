@@ -17,6 +17,9 @@ import {
 
 type Raw = Record<string, unknown>;
 
+/** Inner sides whose repeated reads the planner charges to the join, not at their printed cost. */
+const CACHED_INNER = new Set(['Materialize', 'Memoize']);
+
 const CONDITION_KEYS = ['Index Cond', 'Recheck Cond', 'TID Cond', 'Hash Cond', 'Merge Cond', 'Join Filter', 'Filter', 'One-Time Filter', 'Order By', 'Cache Key'];
 
 /** Keys whose text names the node rather than computing anything: never read as a parameter's use. */
@@ -32,7 +35,7 @@ export function normalizePostgresPlan(input: unknown): PlanTree {
   if (!isRaw(rawRoot) || typeof rawRoot['Node Type'] !== 'string') throw planUnreadable('PostgreSQL', 'no "Plan" with a "Node Type"');
 
   const texts = new Map<PlanNode, string>();
-  const root = readNode(rawRoot, '0', undefined, 1, texts);
+  const root = readNode(rawRoot, '0', 1, texts);
   const analyzed = root.measured !== undefined;
   fillEstimatedLoops(root, texts);
   fillExclusiveCosts(root);
@@ -70,7 +73,7 @@ function unwrap(input: unknown): Raw {
  * `processes`: how many processes share one run of this node (a Gather's workers plus its leader).
  * `texts` keeps each node's expressions, where InitPlan parameters and hashed SubPlans are named.
  */
-function readNode(raw: Raw, path: string, parentProcesses: number | undefined, processes: number, texts: Map<PlanNode, string>): PlanNode {
+function readNode(raw: Raw, path: string, processes: number, texts: Map<PlanNode, string>): PlanNode {
   const node: PlanNode = {
     path,
     nodeType: str(raw, 'Node Type') ?? 'Unknown',
@@ -114,7 +117,7 @@ function readNode(raw: Raw, path: string, parentProcesses: number | undefined, p
   if (launched !== undefined) node.workersLaunched = count(launched, 'measured');
 
   texts.set(node, expressionText(raw));
-  readMeasured(node, raw, parentProcesses ?? 1);
+  readMeasured(node, raw, processes);
   readSortAndHash(node, raw);
 
   // Below a Gather every node runs in the leader and each launched worker at once: PostgreSQL counts a
@@ -122,7 +125,7 @@ function readNode(raw: Raw, path: string, parentProcesses: number | undefined, p
   const childProcesses = /^Gather/.test(node.nodeType) ? (launched ?? planned ?? 0) + 1 : processes;
   const plans = Array.isArray(raw['Plans']) ? raw['Plans'] : [];
   plans.forEach((child, index) => {
-    if (isRaw(child)) node.children.push(readNode(child, `${path}.${index}`, childProcesses, childProcesses, texts));
+    if (isRaw(child)) node.children.push(readNode(child, `${path}.${index}`, childProcesses, texts));
   });
   return node;
 }
@@ -184,6 +187,23 @@ function readSortAndHash(node: PlanNode, raw: Raw): void {
     if (spaceType !== undefined) node.sort.spaceType = spaceType;
     const space = num(raw, 'Sort Space Used');
     if (space !== undefined) node.sort.spaceKb = count(space, 'measured');
+    // Parallel workers sort their own share and report it apart; one on disk is enough to say so.
+    const workers = Array.isArray(raw['Workers']) ? raw['Workers'].filter(isRaw) : [];
+    const spilled = workers.find((worker) => worker['Sort Space Type'] === 'Disk');
+    if (spilled && node.sort.spaceType !== 'Disk') {
+      node.sort.spaceType = 'Disk';
+      node.sort.method = str(spilled, 'Sort Method') ?? node.sort.method ?? 'external merge';
+    }
+    // Incremental Sort lists the methods of its groups instead of one.
+    for (const groups of ['Full-sort Groups', 'Pre-sorted Groups']) {
+      const group = raw[groups];
+      const methods = isRaw(group) && Array.isArray(group['Sort Methods Used']) ? group['Sort Methods Used'] : [];
+      const external = methods.find((method): method is string => typeof method === 'string' && /external/i.test(method));
+      if (external && node.sort.spaceType !== 'Disk') {
+        node.sort.method = external;
+        node.sort.spaceType = 'Disk';
+      }
+    }
   }
   const batches = num(raw, 'Hash Batches');
   if (batches !== undefined) {
@@ -220,8 +240,9 @@ function notesOf(raw: Raw): string[] {
 /**
  * How many times each node runs per query, as the planner sees it. An InitPlan runs once; a SubPlan once
  * per row of the node holding it (once in all when hashed); a nested loop's inner side once per outer
- * row. A Materialize on the inner side is filled once and read again from memory, which the planner
- * prices near nothing, so it and what is under it count one run per run of the join.
+ * row. A Materialize or Memoize on the inner side prints the cost of its first run only; the planner
+ * prices the reads after it (from memory, or from the cache with a miss now and then) inside the join's
+ * own cost, so it and what is under it count one run per run of the join.
  */
 function fillEstimatedLoops(node: PlanNode, texts: Map<PlanNode, string>): void {
   const loops = node.estimated.loops.value;
@@ -233,7 +254,7 @@ function fillEstimatedLoops(node: PlanNode, texts: Map<PlanNode, string>): void 
     else if (child.relationship === 'SubPlan') {
       const hashed = subplanNumber(child) !== undefined && new RegExp(`hashed SubPlan ${subplanNumber(child)}\\b`).test(ownText);
       childLoops = hashed ? loops : loops * node.estimated.rows.value;
-    } else if (node.nodeType === 'Nested Loop' && child.relationship === 'Inner' && outer && child.nodeType !== 'Materialize') {
+    } else if (node.nodeType === 'Nested Loop' && child.relationship === 'Inner' && outer && !CACHED_INNER.has(child.nodeType)) {
       childLoops = loops * outer.estimated.rows.value;
     }
     child.estimated.loops = count(childLoops, 'estimated');
@@ -276,7 +297,8 @@ function usesOf(initPlan: PlanNode): RegExp[] {
  * measure is shared among them in proportion to what each has left once its other children are taken
  * off, which keeps every node at zero or above and the sum over the tree equal to the root's.
  */
-function fillExclusive(root: PlanNode, texts: Map<PlanNode, string>, measure: (node: PlanNode) => number | undefined, set: (node: PlanNode, value: number) => void): void {
+function fillExclusive(root: PlanNode, texts: Map<PlanNode, string>, reported: (node: PlanNode) => number | undefined, set: (node: PlanNode, value: number) => void): void {
+  const measure = atLeastChildren(root, reported);
   const remainder = new Map<PlanNode, number>();
   const ctes = new Map<string, PlanNode>();
   const deductions = new Map<PlanNode, number>();
@@ -326,6 +348,29 @@ function fillExclusive(root: PlanNode, texts: Map<PlanNode, string>, measure: (n
   }
 
   for (const [node, value] of remainder) set(node, Math.max(0, value));
+}
+
+/**
+ * PostgreSQL prints per-loop times to the microsecond: a Memoize answering 20,000 lookups from its cache
+ * prints 0.000 ms a loop while the index scan under it, run on the misses, prints more in all. A node
+ * took at least what its children took, which is the figure used here for it.
+ */
+function atLeastChildren(root: PlanNode, reported: (node: PlanNode) => number | undefined): (node: PlanNode) => number | undefined {
+  const effective = new Map<PlanNode, number>();
+  const visit = (node: PlanNode): number | undefined => {
+    let children = 0;
+    for (const child of node.children) {
+      const value = visit(child);
+      if (value !== undefined && child.relationship !== 'InitPlan') children += value;
+    }
+    const own = reported(node);
+    if (own === undefined) return undefined;
+    const value = Math.max(own, children);
+    effective.set(node, value);
+    return value;
+  };
+  visit(root);
+  return (node) => effective.get(node);
 }
 
 function evaluatorOf(holder: PlanNode, initPlan: PlanNode, texts: Map<PlanNode, string>): PlanNode {
