@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { historicalStats, withHistory } from './historical.js';
+import { normalizeMysqlPlan } from './mysql-plan.js';
+import { findPlanIssues } from './plan-findings.js';
 import { comparePlans, delta } from './plan-comparison.js';
 import { planNodes } from './plan-tree.js';
 import { normalizePostgresPlan } from './postgresql-plan.js';
@@ -64,6 +66,23 @@ describe('plan comparison', () => {
     expect(by).to.include('0.3->0.0.3 parent');
     for (const node of comparison.nodes) if (node.status === 'matched') expect(node.after?.path).to.equal(`0.0${node.before?.path.slice(1)}`);
     expect(comparison.totalCost).to.include({ before: before.totalCost?.value, after: 9000 });
+  });
+
+  it('MariaDB before and after an index: the full scan paired with the index lookup, rows examined down, no cost to compare', () => {
+    const before = normalizeMysqlPlan(text('mariadb-customer-orders-before.json'));
+    const after = normalizeMysqlPlan(text('mariadb-customer-orders-after.json'));
+    const comparison = comparePlans(before, after);
+    expect(comparison.nodes.map((node) => `${node.status} ${node.matchedBy ?? ''} ${node.before?.nodeType} -> ${node.after?.nodeType}`)).to.deep.equal([
+      'matched path Query Block -> Query Block',
+      'matched relation Full Table Scan -> Index Lookup',
+    ]);
+    expect(comparison.nodes[1]?.after?.index).to.equal('orders_customer_id');
+    expect(comparison.nodes[1]?.deltas.estimatedRows).to.deep.equal(delta('rows', 'estimated', 100000 * 0.00005, 5));
+    // MariaDB 10 prints no cost, so no cost delta is made up.
+    expect(comparison.totalCost).to.equal(undefined);
+    expect(comparison.nodes[1]?.deltas.totalCost).to.equal(undefined);
+    expect(findPlanIssues(before).map((finding) => finding.code)).to.include('PLAN_SEQ_SCAN_LARGE_FILTERED');
+    expect(findPlanIssues(after).map((finding) => finding.code)).not.to.include('PLAN_SEQ_SCAN_LARGE_FILTERED');
   });
 
   it('never sets a measured figure against an estimated one', () => {

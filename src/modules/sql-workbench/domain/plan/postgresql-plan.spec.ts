@@ -211,6 +211,7 @@ describe('PostgreSQL plan normaliser', () => {
   it("accepts the driver's row and the parsed array, and refuses what is not a plan", () => {
     const parsed = JSON.parse(text('pg-nested-loop.analyze.json')) as unknown;
     expect(normalizePostgresPlan({ 'QUERY PLAN': parsed }).root.nodeType).to.equal('Nested Loop');
+    expect(normalizePostgresPlan([{ 'QUERY PLAN': text('pg-nested-loop.analyze.json') }]).root.nodeType).to.equal('Nested Loop');
     expect(normalizePostgresPlan(parsed).root.children).to.have.length(2);
     for (const bad of ['EXPLAIN', '[]', '[{"Plan": {}}]', 42]) {
       let caught: unknown;

@@ -54,17 +54,20 @@ export function normalizePostgresPlan(input: unknown): PlanTree {
   return tree;
 }
 
-function unwrap(input: unknown): Raw {
-  let value = input;
+/** The answer as text, as parsed JSON, as the driver's row or its rows: whichever, down to `{ Plan, … }`. */
+function unwrap(value: unknown, depth = 0): Raw {
+  if (depth > 5) throw planUnreadable('PostgreSQL', 'expected an array holding one object');
   if (typeof value === 'string') {
+    let parsed: unknown;
     try {
-      value = JSON.parse(value);
+      parsed = JSON.parse(value);
     } catch {
       throw planUnreadable('PostgreSQL', 'the text is not JSON');
     }
+    return unwrap(parsed, depth + 1);
   }
-  if (isRaw(value) && 'QUERY PLAN' in value) value = value['QUERY PLAN'];
-  if (Array.isArray(value)) value = value[0];
+  if (Array.isArray(value)) return unwrap(value[0], depth + 1);
+  if (isRaw(value) && 'QUERY PLAN' in value) return unwrap(value['QUERY PLAN'], depth + 1);
   if (!isRaw(value)) throw planUnreadable('PostgreSQL', 'expected an array holding one object');
   return value;
 }
