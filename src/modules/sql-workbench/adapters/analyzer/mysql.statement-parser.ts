@@ -38,6 +38,7 @@ const JOINS: Record<string, JoinKind> = {
   STRAIGHT_JOIN: 'inner',
 };
 const DESTRUCTIVE = new Set(['table', 'database', 'schema']);
+const SET_OPERATION = /^(union|intersect|except|minus)\b/i;
 
 /**
  * MySQL and MariaDB through node-sql-parser, each with its own grammar. Its grammar is not the servers':
@@ -140,10 +141,10 @@ class Reader {
   private ddl(ast: Node, loc: SourceLocation): Statement {
     const keyword = String(ast.keyword ?? (ast.type === 'alter' ? 'table' : '')).toLowerCase();
     const raw = (ast.type === 'create' && keyword === 'index' ? [ast.table] : (ast.table ?? ast.name ?? [])) as Node[] | Node;
-    const tables = (Array.isArray(raw) ? raw : [raw]).filter((t) => t && (t.table || typeof t === 'string')).map((t) => this.tableSource(t));
+    const tables = DESTRUCTIVE.has(keyword) && keyword !== 'table' ? [] : (Array.isArray(raw) ? raw : [raw]).filter((t) => t?.table).map((t) => this.tableSource(t));
     const action = `${String(ast.type).toUpperCase()}${keyword ? ` ${keyword.toUpperCase()}` : ''}`;
     const destructive = ast.type === 'truncate' || (ast.type === 'drop' && DESTRUCTIVE.has(keyword));
-    return { type: 'ddl', action: ast.type === 'truncate' ? 'TRUNCATE' : action, tables: ast.type === 'create' && keyword === 'database' ? [] : tables, destructive, loc };
+    return { type: 'ddl', action: ast.type === 'truncate' ? 'TRUNCATE' : action, tables, destructive, loc };
   }
 
   private tableSource(node: Node): TableSource {
@@ -205,6 +206,8 @@ class Reader {
 
   /** A select and the set operations chained after it (`_next`), read left to right as the servers do. */
   query(ast: Node): Query {
+    const hidden = ((ast.from as Node[] | undefined) ?? []).filter((f) => SET_OPERATION.test(String(f.join ?? '')));
+    if (hidden.length > 0) return this.setOperationsInFrom(ast, hidden);
     const members: Node[] = [];
     const ops: string[] = [];
     for (let node: Node | undefined = ast; node; node = node._next) {
@@ -239,6 +242,31 @@ class Reader {
     set.limit = limit.limit;
     set.offset = limit.offset;
     return set;
+  }
+
+  /**
+   * `SELECT … UNION (SELECT …)` comes back with the parenthesised member as a FROM item joined by
+   * "union": read it as the set operation it is.
+   */
+  private setOperationsInFrom(ast: Node, hidden: Node[]): Query {
+    let query = this.query({ ...ast, from: (ast.from as Node[]).filter((f) => !hidden.includes(f)), orderby: null, limit: null });
+    for (const item of hidden) {
+      const op = String(item.join).toLowerCase();
+      query = {
+        kind: 'set',
+        op: op.startsWith('intersect') ? 'intersect' : op.startsWith('except') || op.startsWith('minus') ? 'except' : 'union',
+        all: op.endsWith(' all'),
+        left: query,
+        right: this.query(item.expr?.ast ?? {}),
+        with: [],
+        orderBy: [],
+        limit: null,
+        offset: null,
+        loc: query.loc,
+      };
+    }
+    const { limit, offset } = this.limit(ast.limit);
+    return { ...(query as Extract<Query, { kind: 'set' }>), orderBy: this.orderBy(ast.orderby), limit, offset };
   }
 
   private select(ast: Node, ownTail: boolean): Query {
@@ -293,6 +321,7 @@ class Reader {
         on: this.exprOrNull(node.on),
         using: ((node.using as unknown[]) ?? []).map(nameOf),
         natural: false,
+        lateral: false,
         loc: this.loc(node),
       });
     }

@@ -288,8 +288,9 @@ class Reader {
     return { kind: 'table', schema: node?.schemaname ? String(node.schemaname) : null, name: String(node?.relname ?? ''), alias: node?.alias?.aliasname ? String(node.alias.aliasname) : null };
   }
 
-  private plainItem(source: FromItem['source'], node: Node | undefined): FromItem {
-    return { join: null, source, on: null, using: [], natural: false, loc: this.loc(node) };
+  private plainItem(source: FromItem['source'], node: Node | undefined, lateral = false): FromItem {
+    const loc = this.loc(node) ?? (source.kind === 'subquery' ? source.query.loc : source.kind === 'function' ? locationOf(source.expr) : null);
+    return { join: null, source, on: null, using: [], natural: false, lateral, loc };
   }
 
   private fromClause(list: unknown): FromItem[] {
@@ -313,13 +314,13 @@ class Reader {
     if (node.RangeVar) return [this.plainItem(this.rangeVar(node.RangeVar), node.RangeVar)];
     if (node.RangeSubselect) {
       const sub = node.RangeSubselect as Node;
-      return [this.plainItem({ kind: 'subquery', query: this.query(sub.subquery?.SelectStmt ?? {}), alias: sub.alias?.aliasname ?? null }, sub.subquery?.SelectStmt)];
+      return [this.plainItem({ kind: 'subquery', query: this.query(sub.subquery?.SelectStmt ?? {}), alias: sub.alias?.aliasname ?? null }, undefined, sub.lateral === true)];
     }
     if (node.RangeFunction) {
       const fn = node.RangeFunction as Node;
       const call = (fn.functions as Node[] | undefined)?.[0]?.List?.items?.[0] as Node | undefined;
       const expr = call ? this.expr(call) : { kind: 'other' as const, label: 'function', args: [], loc: null };
-      return [this.plainItem({ kind: 'function', expr, alias: fn.alias?.aliasname ?? null }, call ? Object.values(call)[0] : undefined)];
+      return [this.plainItem({ kind: 'function', expr, alias: fn.alias?.aliasname ?? null }, call ? Object.values(call)[0] : undefined, fn.lateral === true)];
     }
     const [kind, body] = Object.entries(node)[0] ?? ['unknown', {}];
     return [this.plainItem({ kind: 'function', expr: { kind: 'other', label: kind, args: [], loc: null }, alias: (body as Node)?.alias?.aliasname ?? null }, body as Node)];

@@ -10,7 +10,7 @@ const str = (value: string): Expr => ({ kind: 'literal', type: 'string', value, 
 const op = (left: Expr, o: string, right: Expr): Expr => ({ kind: 'binary', op: o, left, right, loc: null });
 const and = (...args: Expr[]): Expr => ({ kind: 'and', args, loc: null });
 const table = (name: string, alias: string | null = null): TableSource => ({ kind: 'table', schema: null, name, alias });
-const item = (source: TableSource, join: FromItem['join'] = null, on: Expr | null = null): FromItem => ({ join, source, on, using: [], natural: false, loc: null });
+const item = (source: TableSource, join: FromItem['join'] = null, on: Expr | null = null): FromItem => ({ join, source, on, using: [], natural: false, lateral: false, loc: null });
 
 function select(parts: Partial<SelectQuery>): Statement {
   const query: SelectQuery = { kind: 'select', with: [], distinct: 'none', columns: [{ expr: col(null, 'id'), alias: null }], from: [], where: null, groupBy: [], having: null, orderBy: [], limit: null, offset: null, locking: false, loc: null, ...parts };

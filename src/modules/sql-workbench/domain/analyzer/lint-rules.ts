@@ -352,7 +352,7 @@ const joinOnConstant: LintRule = {
   needsSchema: false,
   check: (context) =>
     context.conditions
-      .filter((c) => c.clause === 'join' && c.item && columnsIn(c.expr).length === 0 && !someExpr(c.expr, (e) => e.kind === 'subquery' || e.kind === 'exists' || e.kind === 'param'))
+      .filter((c) => c.clause === 'join' && c.item && !c.item.lateral && columnsIn(c.expr).length === 0 && !someExpr(c.expr, (e) => e.kind === 'subquery' || e.kind === 'exists' || e.kind === 'param'))
       .map((c) => ({
         message: `ON ${renderExpr(c.expr)} joins every row with every row (a Cartesian product); write CROSS JOIN if that is meant, else the key.`,
         evidence: { fragment: renderFromItem(c.item!), clause: 'join' as const, location: c.item!.loc },
@@ -626,15 +626,24 @@ const unionWithoutAll: LintRule = {
   summary: 'UNION (which removes duplicates) where UNION ALL may do',
   dialects: BOTH,
   needsSchema: false,
-  check: (context) =>
-    allQueries(context)
+  check: (context) => {
+    // In a recursive CTE, UNION is what stops a cycle: it is meant there.
+    const recursiveBodies = new Set(recursiveCteBodies(context));
+    return allQueries(context)
       .flatMap(setOperations)
-      .filter((s) => s.op === 'union' && !s.all)
+      .filter((s) => s.op === 'union' && !s.all && !recursiveBodies.has(s))
       .map((s) => ({
         message: 'UNION removes duplicate rows with a sort or hash over the whole result: write UNION ALL when the branches cannot overlap or duplicates are wanted.',
         evidence: { fragment: clipUnion(s), clause: 'statement' as const, location: s.loc ?? s.right.loc },
-      })),
+      }));
+  },
 };
+
+function recursiveCteBodies(context: RuleContext): Query[] {
+  const statement = context.statement;
+  const top = statement.type === 'select' ? (statement.query.kind === 'values' ? [] : statement.query.with) : 'with' in statement ? statement.with : [];
+  return [...top, ...context.scopes.flatMap((s) => s.query.with)].filter((c) => c.recursive && !('type' in c.body)).map((c) => c.body as Query);
+}
 
 const clipUnion = (s: Extract<Query, { kind: 'set' }>) => `${renderQuery(s.left)} UNION ${renderQuery(s.right)}`.slice(0, 160);
 

@@ -194,6 +194,8 @@ export interface FromItem extends Located {
   on: Expr | null;
   using: string[];
   natural: boolean;
+  /** LATERAL (PostgreSQL): the source reads the items before it, so `ON TRUE` is its usual join. */
+  lateral: boolean;
 }
 
 export interface CommonTableExpression extends Located {
