@@ -212,6 +212,13 @@ describe('sql-workbench analyzer: lint rules', () => {
       expect((await findingsFor('postgresql', 'SELECT count(total) FROM orders', SHOP_SCHEMA)).map((f) => f.ruleId)).to.include('count-nullable-column');
     });
 
+    it('count-nullable-column stays quiet on the outer side of a LEFT JOIN (counting matches)', async () => {
+      for (const dialect of ['postgresql', 'mysql'] as const) {
+        const found = await findingsFor(dialect, 'SELECT c.id, count(o.total) FROM customers c LEFT JOIN orders o ON o.customer_id = c.id GROUP BY c.id');
+        expect(found.map((f) => f.ruleId), dialect).not.to.include('count-nullable-column');
+      }
+    });
+
     it('not-in-subquery stays quiet when the selected column is NOT NULL', async () => {
       const found = await findingsFor('mysql', 'SELECT id FROM customers WHERE id NOT IN (SELECT customer_id FROM orders)', SHOP_SCHEMA);
       expect(found.map((f) => f.ruleId)).not.to.include('not-in-subquery');

@@ -52,12 +52,13 @@ export class MysqlStatementParser implements StatementParser {
 
   constructor(private readonly flavour: MysqlFlavour = 'mysql') {}
 
-  async parse(text: string): Promise<ParseOutcome> {
+  /** `flavour` picks the grammar for one call (the connection's server says which), else the constructor's. */
+  async parse(text: string, flavour: MysqlFlavour = this.flavour): Promise<ParseOutcome> {
     if (!/\S/.test(text.replace(/--[^\n]*|#[^\n]*|\/\*[\s\S]*?\*\/|;/g, ''))) return { kind: 'empty', dialect: this.dialect };
     const source = new SourceText(text);
     let ast: Node[];
     try {
-      const result = this.parser.astify(text, { database: this.flavour === 'mariadb' ? 'MariaDB' : 'MySQL', parseOptions: { includeLocations: true } } as never);
+      const result = this.parser.astify(text, { database: flavour === 'mariadb' ? 'MariaDB' : 'MySQL', parseOptions: { includeLocations: true } } as never);
       ast = (Array.isArray(result) ? result : [result]) as Node[];
     } catch (error) {
       const e = error as { location?: { start?: { line?: number; column?: number } }; found?: string | null; message?: string };

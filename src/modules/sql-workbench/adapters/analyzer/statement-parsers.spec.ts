@@ -138,5 +138,9 @@ describe('sql-workbench analyzer: statement parsers', () => {
   it('reads MariaDB with its own grammar', async () => {
     const outcome = await new MysqlStatementParser('mariadb').parse('SELECT id FROM orders WHERE customer_id = ? LIMIT 10');
     expect(outcome.kind).to.equal('statement');
+    // Its grammar takes `status` for a keyword where MySQL's does not: the flavour is per call too.
+    const parser = new MysqlStatementParser();
+    expect((await parser.parse("SELECT id FROM orders WHERE status = 'x'", 'mariadb')).kind).to.equal('error');
+    expect((await parser.parse("SELECT id FROM orders WHERE status = 'x'")).kind).to.equal('statement');
   });
 });

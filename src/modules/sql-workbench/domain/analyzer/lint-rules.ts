@@ -575,6 +575,9 @@ const countColumn: LintRule = {
           const owner = context.resolve(column, scope);
           const known = owner ? context.lookup.column(context.lookup.table(owner.table), column.name) : null;
           if (known && !known.nullable) return;
+          // COUNT(o.id) over a LEFT JOIN counts the matches, zero for none: the idiom, not a slip.
+          const joined = owner ? scope.query.from.find((item) => item.source === owner.table) : undefined;
+          if (joined?.join === 'left' || joined?.join === 'full') return;
           hits.push(hit(`${renderExpr(e)} counts the rows where ${column.name} is not NULL, not all rows: write COUNT(*) to count rows, or keep it if skipping NULLs is meant.`, e, 'select'));
         });
       }
