@@ -64,7 +64,7 @@ const CASES: Record<string, { postgresql?: RuleCase; mysql?: RuleCase; schema?: 
   },
   'implicit-cross-join': {
     postgresql: { fires: 'SELECT o.id FROM orders o, customers c WHERE o.total > 10', quiet: 'SELECT o.id FROM orders o, customers c WHERE c.id = o.customer_id AND o.total > 10', fragment: 'customers c' },
-    mysql: { fires: 'SELECT o.id FROM orders o, customers c WHERE o.total > 10', quiet: 'SELECT o.id FROM orders o, customers c WHERE c.id = o.customer_id AND o.total > 10', fragment: 'customers c' },
+    mysql: { fires: 'SELECT o.id FROM orders o JOIN customers c WHERE o.total > 10', quiet: 'SELECT o.id FROM orders o JOIN customers c WHERE c.id = o.customer_id AND o.total > 10', fragment: 'customers c' },
   },
   'join-on-constant': {
     postgresql: { fires: 'SELECT o.id FROM orders o JOIN customers c ON 1 = 1', quiet: 'SELECT o.id FROM orders o JOIN customers c ON c.id = o.customer_id', fragment: 'JOIN customers c ON 1 = 1' },

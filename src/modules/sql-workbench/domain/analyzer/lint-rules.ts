@@ -316,7 +316,7 @@ function linkedKeys(context: RuleContext, expr: Expr, scope: Scope): Set<string>
 const implicitCrossJoin: LintRule = {
   id: 'implicit-cross-join',
   severity: 'warning',
-  summary: 'FROM a, b with no condition linking b to the tables before it',
+  summary: 'FROM a, b (or MySQL\'s JOIN without ON) with no condition linking b to the tables before it',
   dialects: BOTH,
   needsSchema: false,
   check: (context) => {
@@ -328,13 +328,15 @@ const implicitCrossJoin: LintRule = {
       const hits: Hit[] = [];
       const links = conjuncts(where).map((c) => linkedKeys(context, c, scope));
       from.forEach((item, index) => {
-        if (index === 0 || item.join !== null || item.source.kind !== 'table') return;
+        // MySQL's `a JOIN b` without ON or USING is a comma join too.
+        const bare = item.join === null || (item.join === 'inner' && !item.on && item.using.length === 0 && !item.natural);
+        if (index === 0 || !bare || item.source.kind !== 'table') return;
         const key = (item.source.alias ?? item.source.name).toLowerCase();
         const earlier = from.slice(0, index).map((i) => (i.source.alias ?? (i.source.kind === 'table' ? i.source.name : '')).toLowerCase());
         const linked = links.some((keys) => keys === 'unknown' || (keys.has(key) && earlier.some((k) => keys.has(k))));
         if (!linked) {
           hits.push({
-            message: `${item.source.name} is listed after a comma with no condition tying it to ${earlier.filter(Boolean).join(', ')}: every row pairs with every row (a Cartesian product). Write a JOIN … ON with the key.`,
+            message: `${item.source.name} is joined with no condition tying it to ${earlier.filter(Boolean).join(', ')}: every row pairs with every row (a Cartesian product). Write a JOIN … ON with the key.`,
             evidence: { fragment: renderFromItem(item), clause: 'from', location: item.loc },
           });
         }
