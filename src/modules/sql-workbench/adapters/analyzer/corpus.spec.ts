@@ -123,6 +123,13 @@ describe('sql-workbench analyzer: a corpus of statements', () => {
     expect(analysis.complexity.reasons.map((r) => r.factor)).not.to.include('joins');
   });
 
+  it('applies the query rules inside UPDATE and DELETE too', async () => {
+    const union = await analysisOf('postgresql', 'DELETE FROM orders WHERE id IN (SELECT id FROM a UNION SELECT id FROM b)');
+    expect(union.findings.map((f) => f.ruleId)).to.include('union-without-all');
+    const random = await analysisOf('mysql', "DELETE FROM orders WHERE status = 'void' ORDER BY RAND() LIMIT 1");
+    expect(random.findings.map((f) => f.ruleId)).to.include('order-by-random');
+  });
+
   it('reads MySQL DROP DATABASE as destructive without naming a table', async () => {
     const analysis = await analysisOf('mysql', 'DROP DATABASE shop');
     expect(analysis.tables).to.deep.equal([]);

@@ -229,17 +229,18 @@ class Reader {
     const limit = this.limitOf(body.limitCount);
     const offset = this.exprOrNull(body.limitOffset);
     if (op !== 'SETOP_NONE') {
+      const left = this.query(body.larg);
       return {
         kind: 'set',
         op: op === 'SETOP_UNION' ? 'union' : op === 'SETOP_INTERSECT' ? 'intersect' : 'except',
         all: body.all === true,
-        left: this.query(body.larg),
+        left,
         right: this.query(body.rarg),
         with: this.ctes(body.withClause),
         orderBy: this.orderBy(body.sortClause),
         limit,
         offset,
-        loc,
+        loc: loc ?? left.loc,
       };
     }
     const distinct = body.distinctClause as Node[] | undefined;

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import type { ExplorerSnapshot, ExplorerTable } from '../../application/ports/database-inspector.port.js';
 import { analyzeStatement, type StatementAnalysis } from '../../domain/analyzer/analyze-statement.js';
 import type { AnalyzerSchema } from '../../domain/analyzer/schema-snapshot.js';
 import type { SqlDialect, Statement, StatementParser } from '../../domain/analyzer/statement.js';
@@ -133,6 +134,26 @@ describe('sql-workbench analyzer: statement parsers', () => {
       { schema: null, name: 'archived_orders', access: 'write' },
       { schema: null, name: 'orders', access: 'write' },
     ]);
+  });
+
+  it("takes the explorer's snapshot as its catalogue, as the explorer gives it", async () => {
+    const column = (name: string, nullable = false) => ({ name, type: 'integer', nullable, default: null, autoIncrement: false });
+    const table = (name: string, extra: Partial<ExplorerTable>): ExplorerTable => ({ schema: 'public', name, kind: 'table', partitionOf: null, estimatedRows: 1000, columns: [], indexes: [], foreignKeys: [], ...extra });
+    const snapshot: ExplorerSnapshot = {
+      engine: 'postgresql',
+      schemas: ['public'],
+      truncated: false,
+      tables: [
+        table('customers', { columns: [column('id')], indexes: [{ name: 'customers_pkey', columns: ['id'], unique: true, primary: true, method: 'btree', predicate: null }] }),
+        table('orders', {
+          columns: [column('id'), column('customer_id')],
+          foreignKeys: [{ name: 'orders_customer_id_fkey', columns: ['customer_id'], referencedSchema: 'public', referencedTable: 'customers', referencedColumns: ['id'], onDelete: 'cascade', onUpdate: 'no action' }],
+        }),
+      ],
+    };
+    const analysis = await analyze('postgresql', 'DELETE FROM customers WHERE id = 1', snapshot);
+    expect(analysis.findings.map((f) => f.ruleId)).to.deep.equal(['fk-without-index']);
+    expect(analysis.warnings.map((w) => w.code)).to.deep.equal(['ANALYZER_WRITES_DATA']);
   });
 
   it('reads MariaDB with its own grammar', async () => {

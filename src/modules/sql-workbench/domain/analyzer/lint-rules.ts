@@ -115,6 +115,13 @@ function allQueries(context: RuleContext): Query[] {
       });
     }
   }
+  for (const dml of dmlStatements(statement)) {
+    for (const item of dml.from) if (item.source.kind === 'subquery') roots.push(item.source.query);
+    walkExpr(dml.where, (e) => {
+      if (e.kind === 'subquery' || e.kind === 'exists') roots.push(e.query);
+      if (e.kind === 'in' && e.subquery) roots.push(e.subquery);
+    });
+  }
   const withs = statement.type === 'select' ? (statement.query.kind === 'values' ? [] : statement.query.with) : 'with' in statement ? statement.with : [];
   for (const cte of withs) if (!('type' in cte.body)) roots.push(cte.body);
   return [...new Set(roots)];
@@ -456,7 +463,11 @@ const orderByRandom: LintRule = {
   dialects: BOTH,
   needsSchema: false,
   check: (context) => {
-    const orderings = [...context.scopes.map((s) => s.query.orderBy), ...allQueries(context).flatMap((q) => setOperations(q).map((s) => s.orderBy))];
+    const orderings = [
+      ...context.scopes.map((s) => s.query.orderBy),
+      ...allQueries(context).flatMap((q) => setOperations(q).map((s) => s.orderBy)),
+      ...dmlStatements(context.statement).map((s) => s.orderBy),
+    ];
     return orderings.flatMap((items) =>
       items
         .filter((o) => o.expr.kind === 'function' && RANDOM_FUNCTIONS.has(o.expr.name))
