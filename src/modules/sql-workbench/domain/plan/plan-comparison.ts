@@ -17,11 +17,13 @@ export interface Delta {
 }
 
 /**
- * How a pair was found: `path` (same place and node type), `relation` (the same table reached another
- * way, e.g. a Seq Scan become an Index Scan), `signature` (same node type and the same subplan, CTE,
- * index, sort keys or conditions), `parent` (same node type under parents already paired).
+ * How a pair was found: `path` (same place and node type), `subtree` (the same subtree moved elsewhere),
+ * `relation` (the same table reached another way, e.g. a Seq Scan become an Index Scan), `signature`
+ * (same node type and the same subplan, CTE, index, sort keys or conditions), `children` (its children
+ * are paired with one node's children), `parent` (same node type under parents already paired), `type`
+ * (the same node type, nothing better left).
  */
-export type MatchKind = 'path' | 'relation' | 'signature' | 'parent';
+export type MatchKind = 'path' | 'subtree' | 'relation' | 'signature' | 'children' | 'parent' | 'type';
 
 export interface NodeComparison {
   status: 'matched' | 'removed' | 'added';
@@ -58,46 +60,8 @@ export function delta(unit: Delta['unit'], provenance: Provenance, before: numbe
 export function comparePlans(before: PlanTree, after: PlanTree): PlanComparison {
   const beforeNodes = planNodes(before);
   const afterNodes = planNodes(after);
-  const pairs = new Map<PlanNode, { node: PlanNode; by: MatchKind }>();
-  const taken = new Set<PlanNode>();
-  const pair = (b: PlanNode, a: PlanNode, by: MatchKind) => {
-    pairs.set(b, { node: a, by });
-    taken.add(a);
-  };
-  const free = (candidates: PlanNode[]) => candidates.filter((node) => !taken.has(node));
-
-  const afterByPath = new Map(afterNodes.map((node) => [node.path, node]));
-  for (const b of beforeNodes) {
-    const a = afterByPath.get(b.path);
-    if (a && a.nodeType === b.nodeType && sameRelation(a, b)) pair(b, a, 'path');
-  }
-
-  for (const b of beforeNodes) {
-    if (pairs.has(b) || b.relation === undefined) continue;
-    const candidates = free(afterNodes).filter((a) => a.relation === b.relation);
-    const best = closest(b, candidates.filter((a) => a.alias === b.alias)) ?? closest(b, candidates);
-    if (best) pair(b, best, 'relation');
-  }
-
-  for (const b of beforeNodes) {
-    if (pairs.has(b)) continue;
-    const signature = signatureOf(b);
-    if (signature === '') continue;
-    const best = closest(b, free(afterNodes).filter((a) => a.nodeType === b.nodeType && signatureOf(a) === signature));
-    if (best) pair(b, best, 'signature');
-  }
-
-  // Parents first, so a pairing found here lets its children pair in the same pass.
-  const parentOf = new Map<PlanNode, PlanNode>();
-  for (const list of [beforeNodes, afterNodes]) for (const node of list) for (const child of node.children) parentOf.set(child, node);
-  for (const b of beforeNodes) {
-    if (pairs.has(b)) continue;
-    const parent = parentOf.get(b);
-    const pairedParent = parent ? pairs.get(parent)?.node : undefined;
-    if (!pairedParent) continue;
-    const best = closest(b, free(pairedParent.children).filter((a) => a.nodeType === b.nodeType));
-    if (best) pair(b, best, 'parent');
-  }
+  const pairs = pairNodes(beforeNodes, afterNodes);
+  const taken = new Set([...pairs.values()].map((match) => match.node));
 
   const nodes: NodeComparison[] = [];
   for (const b of beforeNodes) {
@@ -123,6 +87,106 @@ export function comparePlans(before: PlanTree, after: PlanTree): PlanComparison 
   return comparison;
 }
 
+/**
+ * Pairs the nodes of two plans, strongest evidence first, each node at most once:
+ * 1. identical subtrees (types and tables all the way down, two nodes or more), at the same path or moved;
+ * 2. the same path, type and table;
+ * 3. the same table, another way (a Seq Scan become an Index Scan);
+ * 4. the same type with the same subplan, CTE, index, sort keys or conditions;
+ * 5. until nothing changes: a node whose children are paired with children of one node (`children`:
+ *    a Hash Join become a Merge Join over the same inputs), and a node of the same type under parents
+ *    already paired (`parent`);
+ * 6. what is left, by type alone.
+ * Pairing identical subtrees before paths keeps a plan wrapped in one more node (a Limit added on top)
+ * from pairing each node with the one a level off that happens to share its path and type.
+ */
+function pairNodes(beforeNodes: PlanNode[], afterNodes: PlanNode[]): Map<PlanNode, { node: PlanNode; by: MatchKind }> {
+  const pairs = new Map<PlanNode, { node: PlanNode; by: MatchKind }>();
+  const taken = new Set<PlanNode>();
+  const pair = (b: PlanNode, a: PlanNode, by: MatchKind) => {
+    pairs.set(b, { node: a, by });
+    taken.add(a);
+  };
+  const free = (candidates: PlanNode[]) => candidates.filter((node) => !taken.has(node));
+
+  const shapes = new Map<PlanNode, string>();
+  const shapeOf = (node: PlanNode): string => {
+    let shape = shapes.get(node);
+    if (shape === undefined) {
+      shape = `${node.nodeType}[${node.relation ?? ''}](${node.children.map(shapeOf).join(',')})`;
+      shapes.set(node, shape);
+    }
+    return shape;
+  };
+  const pairSubtree = (b: PlanNode, a: PlanNode) => {
+    pair(b, a, b.path === a.path ? 'path' : 'subtree');
+    b.children.forEach((child, index) => {
+      const counterpart = a.children[index];
+      if (counterpart) pairSubtree(child, counterpart);
+    });
+  };
+  for (const b of beforeNodes) {
+    if (pairs.has(b) || b.children.length === 0) continue;
+    const best = closest(b, free(afterNodes).filter((a) => shapeOf(a) === shapeOf(b) && a.children.every((child) => !taken.has(child))));
+    if (best) pairSubtree(b, best);
+  }
+
+  const afterByPath = new Map(afterNodes.map((node) => [node.path, node]));
+  for (const b of beforeNodes) {
+    const a = afterByPath.get(b.path);
+    if (!pairs.has(b) && a && !taken.has(a) && a.nodeType === b.nodeType && a.relation === b.relation) pair(b, a, 'path');
+  }
+
+  for (const b of beforeNodes) {
+    if (pairs.has(b) || b.relation === undefined) continue;
+    const candidates = free(afterNodes).filter((a) => a.relation === b.relation);
+    const best = closest(b, candidates.filter((a) => a.alias === b.alias)) ?? closest(b, candidates);
+    if (best) pair(b, best, 'relation');
+  }
+
+  for (const b of beforeNodes) {
+    if (pairs.has(b)) continue;
+    const signature = signatureOf(b);
+    if (signature === '') continue;
+    const best = closest(b, free(afterNodes).filter((a) => a.nodeType === b.nodeType && signatureOf(a) === signature));
+    if (best) pair(b, best, 'signature');
+  }
+
+  const parentOf = new Map<PlanNode, PlanNode>();
+  for (const list of [beforeNodes, afterNodes]) for (const node of list) for (const child of node.children) parentOf.set(child, node);
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const b of [...beforeNodes].reverse()) {
+      if (pairs.has(b) || b.children.length === 0) continue;
+      const parents = new Set(b.children.map((child) => pairs.get(child)?.node).filter((node) => node !== undefined).map((node) => parentOf.get(node)));
+      const [parent] = parents;
+      if (parents.size === 1 && parent && !taken.has(parent)) {
+        pair(b, parent, 'children');
+        changed = true;
+      }
+    }
+    for (const b of beforeNodes) {
+      if (pairs.has(b)) continue;
+      const parent = parentOf.get(b);
+      const pairedParent = parent ? pairs.get(parent)?.node : undefined;
+      if (!pairedParent) continue;
+      const best = closest(b, free(pairedParent.children).filter((a) => a.nodeType === b.nodeType));
+      if (best) {
+        pair(b, best, 'parent');
+        changed = true;
+      }
+    }
+  }
+
+  for (const b of beforeNodes) {
+    if (pairs.has(b)) continue;
+    const best = closest(b, free(afterNodes).filter((a) => a.nodeType === b.nodeType));
+    if (best) pair(b, best, 'type');
+  }
+  return pairs;
+}
+
 function nodeDeltas(b: PlanNode, a: PlanNode): NodeComparison['deltas'] {
   const deltas: NodeComparison['deltas'] = {};
   if (b.estimated.totalCost && a.estimated.totalCost) deltas.totalCost = delta('cost', 'estimated', b.estimated.totalCost.value, a.estimated.totalCost.value);
@@ -136,23 +200,25 @@ function nodeDeltas(b: PlanNode, a: PlanNode): NodeComparison['deltas'] {
   return deltas;
 }
 
-function sameRelation(a: PlanNode, b: PlanNode): boolean {
-  return a.relation === undefined || b.relation === undefined || a.relation === b.relation;
-}
-
 function signatureOf(node: PlanNode): string {
   const parts = [node.subplanName, node.cteName, node.index, node.sort?.keys.join(','), ...node.conditions.map((condition) => `${condition.kind}:${condition.text}`)];
   return parts.filter((part) => part !== undefined && part !== '').join('|');
 }
 
-/** The candidate whose path is nearest in depth and position, so repeated tables pair in order. */
+/**
+ * The likeliest counterpart: the same node type first, then the longest shared tail of the path (a node
+ * wrapped in one more level keeps its tail: `0.1.0` becomes `0.0.1.0`), then the nearest depth.
+ */
 function closest(node: PlanNode, candidates: PlanNode[]): PlanNode | undefined {
-  const depth = node.path.split('.').length;
+  const steps = node.path.split('.');
   let best: PlanNode | undefined;
-  let bestScore = Infinity;
+  let bestScore = -Infinity;
   for (const candidate of candidates) {
-    const score = Math.abs(candidate.path.split('.').length - depth) * 1000 + (candidate.path === node.path ? 0 : 1);
-    if (score < bestScore) {
+    const other = candidate.path.split('.');
+    let shared = 0;
+    while (shared < Math.min(steps.length, other.length) && steps[steps.length - 1 - shared] === other[other.length - 1 - shared]) shared++;
+    const score = (candidate.nodeType === node.nodeType ? 1_000_000 : 0) + shared * 1000 - Math.abs(other.length - steps.length);
+    if (score > bestScore) {
       best = candidate;
       bestScore = score;
     }
