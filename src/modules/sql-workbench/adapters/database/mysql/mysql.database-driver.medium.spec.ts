@@ -287,6 +287,58 @@ describe('MysqlDatabaseDriver (real MariaDB)', function () {
       expect(`${error.message} ${JSON.stringify(error.details)}`).not.to.contain(wrong);
     });
 
+    it('answers a server that never greets as a connection timeout', async () => {
+      const sockets = new Set<net.Socket>();
+      const server = net.createServer((socket) => {
+        sockets.add(socket);
+        socket.on('error', () => undefined);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const error = await rejection(driver.testConnection({ ...target, port: (server.address() as net.AddressInfo).port }, true));
+        expect(error.code).to.equal('SQL_CONNECTION_TIMEOUT');
+      } finally {
+        for (const socket of sockets) socket.destroy();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    });
+
+    it('cuts a server that logs in and then stops answering, past the statement limit', async () => {
+      // Protocol 10 greeting (mysql_native_password), an OK to whatever login follows, then silence.
+      const packet = (sequence: number, payload: Buffer): Buffer => {
+        const head = Buffer.alloc(4);
+        head.writeUIntLE(payload.length, 0, 3);
+        head.writeUInt8(sequence, 3);
+        return Buffer.concat([head, payload]);
+      };
+      const greeting = Buffer.concat([
+        Buffer.from([0x0a]),
+        Buffer.from('5.7.0-silent\0'),
+        Buffer.from([1, 0, 0, 0]),
+        Buffer.from('abcdefgh'),
+        Buffer.from([0, 0x0f, 0xa2, 0x21, 0x02, 0x00, 0x08, 0x00, 21]),
+        Buffer.alloc(10),
+        Buffer.from('ijklmnopqrst\0'),
+        Buffer.from('mysql_native_password\0'),
+      ]);
+      const sockets = new Set<net.Socket>();
+      const server = net.createServer((socket) => {
+        sockets.add(socket);
+        socket.on('error', () => undefined);
+        socket.write(packet(0, greeting));
+        socket.once('data', () => socket.write(packet(2, Buffer.from([0, 0, 0, 2, 0, 0, 0]))));
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const port = (server.address() as net.AddressInfo).port;
+        const error = await rejection(driver.runQuery({ ...target, port, statementTimeoutMs: 100 }, { sql: 'SELECT 1', mode: 'read', dryRun: false }, true));
+        expect(error.code).to.equal('SQL_STATEMENT_TIMEOUT');
+      } finally {
+        for (const socket of sockets) socket.destroy();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    });
+
     it('answers a port nothing listens on as a refused connection', async () => {
       const server = net.createServer();
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

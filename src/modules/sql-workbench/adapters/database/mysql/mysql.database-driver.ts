@@ -210,11 +210,17 @@ export class MysqlDatabaseDriver implements DatabaseDriver {
     const connection = await openMysqlConnection(target, allowPrivateTargets);
     let timedOut = false;
     let cut = false;
+    // A destroyed mysql2 connection leaves its pending query without a callback: the guard rejects the wait itself.
+    let fire: (error: Error) => void = () => undefined;
+    const guardFired = new Promise<never>((_resolve, reject) => {
+      fire = reject;
+    });
     const guard = setTimeout(() => {
       timedOut = true;
       connection.destroy();
+      fire(statementTimeout(timeoutMs));
     }, timeoutMs + CLIENT_GRACE_MS);
-    try {
+    const work = async (): Promise<QueryResult> => {
       const [about] = await run<Array<{ version: string }>>(connection, 'SELECT VERSION() AS version');
       const mariadb = /mariadb/i.test(about?.version ?? '');
       if (mariadb) await run(connection, `SET SESSION max_statement_time = ${timeoutMs / 1000}`);
@@ -237,6 +243,11 @@ export class MysqlDatabaseDriver implements DatabaseDriver {
         durationMs: Math.round(durationMs * 1000) / 1000,
         rolledBack: dryRun,
       };
+    };
+    const working = work();
+    working.catch(() => undefined);
+    try {
+      return await Promise.race([working, guardFired]);
     } catch (error) {
       if (timedOut) throw statementTimeout(timeoutMs);
       throw mysqlQueryError(error, target, request.mode);

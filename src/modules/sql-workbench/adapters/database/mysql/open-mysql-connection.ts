@@ -106,10 +106,18 @@ export async function openMysqlConnection(target: ConnectionTarget, allowPrivate
   }
   const connection = mysql.createConnection({ ...mysqlConnectionOptions(target, checked, limits.endsAt - performance.now()), stream: socket });
   connection.on('error', () => undefined);
-  const onAbort = (): void => connection.destroy();
-  limits.signal.addEventListener('abort', onAbort, { once: true });
   try {
-    await new Promise<void>((resolve, reject) => connection.connect((error) => (error ? reject(error) : resolve())));
+    // mysql2 never calls back a handshake that was destroyed, so the limit rejects the wait itself.
+    await new Promise<void>((resolve, reject) => {
+      const onAbort = (): void => reject(limits.signal.reason);
+      if (limits.signal.aborted) return onAbort();
+      limits.signal.addEventListener('abort', onAbort, { once: true });
+      connection.connect((error) => {
+        limits.signal.removeEventListener('abort', onAbort);
+        if (error) reject(error);
+        else resolve();
+      });
+    });
     return connection;
   } catch (error) {
     connection.destroy();
@@ -117,7 +125,5 @@ export async function openMysqlConnection(target: ConnectionTarget, allowPrivate
     if (limits.deadline.aborted) throw connectionTimeout(CONNECT_TIMEOUT_MS);
     if (limits.signal.aborted) throw limits.signal.reason;
     throw mysqlConnectError(error, target);
-  } finally {
-    limits.signal.removeEventListener('abort', onAbort);
   }
 }

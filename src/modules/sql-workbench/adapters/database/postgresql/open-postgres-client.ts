@@ -83,14 +83,21 @@ export function destroyPostgresClient(client: pg.Client): void {
   connection?.stream?.destroy();
 }
 
-export async function closePostgresClient(client: pg.Client): Promise<void> {
-  const ending = client.end().catch(() => undefined);
-  const timer = setTimeout(() => destroyPostgresClient(client), 1_000);
-  try {
-    await ending;
-  } finally {
-    clearTimeout(timer);
-  }
+/** Ends politely, or cuts the connection after a second (a server that stopped answering never confirms). */
+export function closePostgresClient(client: pg.Client): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      destroyPostgresClient(client);
+      resolve();
+    }, 1_000);
+    client
+      .end()
+      .catch(() => undefined)
+      .finally(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+  });
 }
 
 /**

@@ -348,6 +348,43 @@ describe('PostgresqlDatabaseDriver (real PostgreSQL)', function () {
       }
     });
   });
+  describe('servers that stop answering', () => {
+    let server: net.Server;
+    let port: number;
+    let afterLogin = false;
+    const sockets = new Set<net.Socket>();
+
+    before(async () => {
+      // Logs anyone in (AuthenticationOk, ReadyForQuery) when afterLogin is set, then never answers again.
+      server = net.createServer((socket) => {
+        sockets.add(socket);
+        socket.on('error', () => undefined);
+        socket.once('data', () => {
+          if (afterLogin) socket.write(Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 0, 0x5a, 0, 0, 0, 5, 0x49]));
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      port = (server.address() as net.AddressInfo).port;
+    });
+
+    after(async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    });
+
+    it('a server silent from the start is a connection timeout', async () => {
+      afterLogin = false;
+      const error = await rejection(driver.testConnection({ ...target, host: '127.0.0.1', port }, true));
+      expect(error.code).to.equal('SQL_CONNECTION_TIMEOUT');
+    });
+
+    it('a server silent after the login is cut past the statement limit', async () => {
+      afterLogin = true;
+      const error = await rejection(driver.runQuery({ ...target, host: '127.0.0.1', port, statementTimeoutMs: 100 }, { sql: 'SELECT 1', mode: 'read', dryRun: false }, true));
+      expect(error.code).to.equal('SQL_STATEMENT_TIMEOUT');
+    });
+  });
+
   describe('TLS modes (a server with a throwaway certificate for db.fixture.test)', () => {
     /** Accepts PostgreSQL's SSLRequest, shakes hands with a self-signed certificate, refuses the login that follows. */
     const seen = { sslRequested: false, servername: undefined as string | false | undefined, startup: false };
