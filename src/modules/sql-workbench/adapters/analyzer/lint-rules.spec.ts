@@ -219,6 +219,17 @@ describe('sql-workbench analyzer: lint rules', () => {
       }
     });
 
+    it('implicit-cross-join follows conditions through other tables, and names the one left out', async () => {
+      for (const dialect of ['postgresql', 'mysql'] as const) {
+        const linked = await findingsFor(dialect, 'SELECT 1 FROM orders o, customers c, order_items i WHERE o.id = i.order_id AND c.id = o.customer_id');
+        expect(linked.map((f) => f.ruleId), dialect).not.to.include('implicit-cross-join');
+        const chained = await findingsFor(dialect, 'SELECT 1 FROM customers c, order_items i, orders o WHERE o.customer_id = c.id AND i.order_id = o.id');
+        expect(chained.map((f) => f.ruleId), dialect).not.to.include('implicit-cross-join');
+        const loose = (await findingsFor(dialect, 'SELECT 1 FROM orders o, customers c, statuses s WHERE c.id = o.customer_id')).filter((f) => f.ruleId === 'implicit-cross-join');
+        expect(loose.map((f) => f.evidence.fragment), dialect).to.deep.equal(['statuses s']);
+      }
+    });
+
     it('not-in-subquery stays quiet when the selected column is NOT NULL', async () => {
       const found = await findingsFor('mysql', 'SELECT id FROM customers WHERE id NOT IN (SELECT customer_id FROM orders)', SHOP_SCHEMA);
       expect(found.map((f) => f.ruleId)).not.to.include('not-in-subquery');

@@ -1,4 +1,4 @@
-import { renderExpr, renderFromItem, renderOrderBy, renderQuery } from './render.js';
+import { clip, renderExpr, renderFromItem, renderOrderBy, renderQuery } from './render.js';
 import type { Clause, Condition, RuleContext } from './rule-context.js';
 import { dmlStatements } from './rule-context.js';
 import { typeFamily } from './schema-snapshot.js';
@@ -227,7 +227,18 @@ function wrappedColumns(operand: Expr, wrapper: (e: Expr) => boolean): Expr | nu
   return found;
 }
 
-const normalise = (text: string) => text.toLowerCase().replace(/[\s"`]/g, '');
+/**
+ * An index expression as the catalogue prints it (PostgreSQL: `lower((email)::text)`) and the query's
+ * expression compared without case, quotes, spaces, casts and the parentheses around a bare name.
+ */
+function normalise(text: string): string {
+  let result = text.toLowerCase().replace(/[\s"`]/g, '').replace(/::[\w.]+(\[\])?/g, '');
+  for (let previous = ''; previous !== result; ) {
+    previous = result;
+    result = result.replace(/\((\w+)\)/g, '$1');
+  }
+  return result;
+}
 
 function expressionIndexed(context: RuleContext, condition: Condition, expr: Expr): boolean {
   const [column] = columnsIn(expr);
@@ -235,7 +246,7 @@ function expressionIndexed(context: RuleContext, condition: Condition, expr: Exp
   const table = owner ? context.lookup.table(owner.table) : null;
   if (!table) return false;
   const wanted = normalise(renderExpr({ ...expr, ...(expr.kind === 'function' ? { args: expr.args.map(stripQualifier) } : {}) } as Expr));
-  return table.indexes.some((index) => index.columns.some((c) => normalise(c).replace(/::\w+/g, '') === wanted.replace(/::\w+/g, '')));
+  return table.indexes.some((index) => !index.predicate && index.columns.some((c) => normalise(c) === wanted));
 }
 
 const stripQualifier = (e: Expr): Expr => (e.kind === 'column' ? { ...e, table: null } : e);
@@ -332,26 +343,41 @@ const implicitCrossJoin: LintRule = {
       ...dmlStatements(context.statement).map((s) => ({ from: s.from, where: s.where, scope: { sources: sourcesOf(s.from), parent: null } })),
     ];
     return blocks.flatMap(({ from, where, scope }) => {
-      const hits: Hit[] = [];
-      const links = conjuncts(where).map((c) => linkedKeys(context, c, scope));
+      const keyOf = (item: SelectQuery['from'][number]) => (item.source.alias ?? (item.source.kind === 'table' ? item.source.name : `#${from.indexOf(item)}`)).toLowerCase();
+      // Items linked by a condition, directly or through others (a, b, c WHERE a.id = c.a AND b.id = c.b).
+      const group = new Map(from.map((item) => [keyOf(item), keyOf(item)]));
+      const find = (key: string): string => {
+        const parent = group.get(key) ?? key;
+        return parent === key ? key : find(parent);
+      };
+      const link = (keys: string[]) => {
+        const own = keys.filter((key) => group.has(key));
+        for (const key of own.slice(1)) group.set(find(key), find(own[0]!));
+      };
       from.forEach((item, index) => {
-        // MySQL's `a JOIN b` without ON or USING is a comma join too.
-        const bare = item.join === null || (item.join === 'inner' && !item.on && item.using.length === 0 && !item.natural);
-        if (index === 0 || !bare || item.source.kind !== 'table') return;
-        const key = (item.source.alias ?? item.source.name).toLowerCase();
-        const earlier = from.slice(0, index).map((i) => (i.source.alias ?? (i.source.kind === 'table' ? i.source.name : '')).toLowerCase());
-        const linked = links.some((keys) => keys === 'unknown' || (keys.has(key) && earlier.some((k) => keys.has(k))));
-        if (!linked) {
-          hits.push({
-            message: `${item.source.name} is joined with no condition tying it to ${earlier.filter(Boolean).join(', ')}: every row pairs with every row (a Cartesian product). Write a JOIN … ON with the key.`,
-            evidence: { fragment: renderFromItem(item), clause: 'from', location: item.loc },
-          });
-        }
+        // An explicit JOIN (or a derived table, a function) ties to the items before it.
+        if (index > 0 && (!isBare(item) || item.source.kind !== 'table')) link([keyOf(from[index - 1]!), keyOf(item)]);
       });
-      return hits;
+      for (const conjunct of conjuncts(where)) {
+        const keys = linkedKeys(context, conjunct, scope);
+        // A condition between columns that cannot be placed may tie anything: assume it does.
+        link(keys === 'unknown' ? [...group.keys()] : [...keys]);
+      }
+      const first = from[0] ? find(keyOf(from[0])) : null;
+      return from
+        .filter((item, index) => index > 0 && isBare(item) && item.source.kind === 'table' && find(keyOf(item)) !== first)
+        .map((item) => ({
+          message: `${item.source.kind === 'table' ? item.source.name : keyOf(item)} is joined with no condition tying it to the other tables: every row pairs with every row (a Cartesian product). Write a JOIN … ON with the key.`,
+          evidence: { fragment: renderFromItem(item), clause: 'from' as const, location: item.loc },
+        }));
     });
   },
 };
+
+/** A comma item, or MySQL's `a JOIN b` without ON or USING, which is the same. */
+function isBare(item: SelectQuery['from'][number]): boolean {
+  return item.join === null || (item.join === 'inner' && !item.on && item.using.length === 0 && !item.natural);
+}
 
 const joinOnConstant: LintRule = {
   id: 'join-on-constant',
@@ -661,7 +687,7 @@ function recursiveCteBodies(context: RuleContext): Query[] {
   return [...top, ...context.scopes.flatMap((s) => s.query.with)].filter((c) => c.recursive && !('type' in c.body)).map((c) => c.body as Query);
 }
 
-const clipUnion = (s: Extract<Query, { kind: 'set' }>) => `${renderQuery(s.left)} UNION ${renderQuery(s.right)}`.slice(0, 160);
+const clipUnion = (s: Extract<Query, { kind: 'set' }>) => clip(`${renderQuery(s.left)} UNION ${renderQuery(s.right)}`);
 
 /** Estimated rows of the block's tables, when the catalogue knows them all. */
 function estimatedRows(context: RuleContext, tables: TableSource[]): number | null {

@@ -43,7 +43,7 @@ export function renderQuery(query: Query): string {
   return clip(`SELECT ${query.distinct === 'all' ? 'DISTINCT ' : ''}${columns}${from}${where}`);
 }
 
-function clip(text: string): string {
+export function clip(text: string): string {
   return text.length <= MAX_FRAGMENT ? text : `${text.slice(0, MAX_FRAGMENT - 1)}…`;
 }
 

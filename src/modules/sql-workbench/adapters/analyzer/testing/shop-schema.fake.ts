@@ -3,7 +3,7 @@ import type { AnalyzerSchema } from '../../../domain/analyzer/schema-snapshot.js
 /**
  * A small catalogue shaped as the explorer gives it, for the analyzer specs: orders.customer_id is a
  * foreign key without an index, order_items.order_id one with an index, customers.email has an
- * expression index on lower(email).
+ * expression index on lower(email), written as PostgreSQL's catalogue prints it.
  */
 export const SHOP_SCHEMA: AnalyzerSchema = {
   tables: [
@@ -19,7 +19,7 @@ export const SHOP_SCHEMA: AnalyzerSchema = {
       ],
       indexes: [
         { name: 'customers_pkey', columns: ['id'] },
-        { name: 'customers_lower_email_idx', columns: ['lower(email)'] },
+        { name: 'customers_lower_email_idx', columns: ['lower((email)::text)'] },
       ],
       foreignKeys: [],
     },
