@@ -30,7 +30,8 @@ const SUBQUERY_KEYS = ['subqueries', 'select_list_subqueries', 'attached_subquer
  * produced over the whole join and costs (`cost_info`) and names grouping and ordering steps; MariaDB
  * gives rows per scan and the filtered percentage, shows sorting as `filesort` and `read_sorted_file`,
  * grouping as a `temporary_table`, join buffers as `block-nl-join`, and prints costs only from 11.0 on.
- * `flavour` is found from the shape when not given.
+ * `flavour` is found from the shape when not given; a plan whose shape tells neither (`SELECT 1`) reads
+ * as MySQL, so an adapter that knows its server passes it.
  */
 export function normalizeMysqlPlan(input: unknown, flavour?: Flavour): PlanTree {
   const top = parse(input);
@@ -137,6 +138,10 @@ class Reader {
     if (step['using_temporary_table'] === true) node.notes.push('using_temporary_table');
     const sortKey = str(step, 'sort_key');
     if (sortKey !== undefined) node.sort = { keys: [sortKey] };
+    // MariaDB's window step lists the sorts its windows need.
+    const sorts = Array.isArray(step['sorts']) ? step['sorts'].filter(isRaw) : [];
+    const windowKeys = sorts.map((sort) => (isRaw(sort['filesort']) ? str(sort['filesort'], 'sort_key') : undefined)).filter((key) => key !== undefined);
+    if (windowKeys.length > 0) node.sort = { keys: windowKeys };
     const child = this.body(step, loops);
     if (child) {
       child.relationship = 'Outer';
@@ -223,6 +228,14 @@ class Reader {
 
   /** `loops`: how many times this table is read in one run of its query block (the rows before it). */
   private table(table: Raw, loops: number): PlanNode {
+    const message = str(table, 'message');
+    if (message !== undefined && str(table, 'table_name') === undefined) {
+      // MariaDB's "No tables used" and the like: a row made without reading any table.
+      const result = this.node('Result', undefined);
+      result.notes.push(message);
+      result.estimated.rows = rows(1, 'estimated');
+      return result;
+    }
     const access = str(table, 'access_type') ?? 'ALL';
     const node = this.node(ACCESS_NAMES[access] ?? access, undefined);
     node.detail = access;
