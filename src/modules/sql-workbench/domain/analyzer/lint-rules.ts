@@ -557,7 +557,11 @@ const foreignKeyWithoutIndex: LintRule = {
         for (const [child, parent] of [[a, b], [b, a]] as const) {
           const table = context.lookup.table(child.table);
           const fk = table?.foreignKeys.find(
-            (f) => f.columns.length === 1 && f.columns[0]!.toLowerCase() === child.column.toLowerCase() && f.referencedTable.toLowerCase() === parent.table.name.toLowerCase(),
+            (f) =>
+              f.columns.length === 1 &&
+              f.columns[0]!.toLowerCase() === child.column.toLowerCase() &&
+              f.referencedTable.toLowerCase() === parent.table.name.toLowerCase() &&
+              f.referencedColumns[0]?.toLowerCase() === parent.column.toLowerCase(),
           );
           if (table && fk && !context.lookup.hasLeadingIndex(table, fk.columns)) {
             report(table, fk, `this join reads ${table.name} by ${child.column} with no index to find the rows`, renderExpr(expr), condition.clause, locationOf(expr));
@@ -689,15 +693,15 @@ function recursiveCteBodies(context: RuleContext): Query[] {
 
 const clipUnion = (s: Extract<Query, { kind: 'set' }>) => clip(`${renderQuery(s.left)} UNION ${renderQuery(s.right)}`);
 
-/** Estimated rows of the block's tables, when the catalogue knows them all. */
+/** The largest estimated row count of the block's tables, when the catalogue knows them all. */
 function estimatedRows(context: RuleContext, tables: TableSource[]): number | null {
-  let total = 0;
+  let largest = 0;
   for (const source of tables) {
     const rows = context.lookup.table(source)?.estimatedRows;
     if (rows === undefined || rows === null) return null;
-    total = Math.max(total, rows);
+    largest = Math.max(largest, rows);
   }
-  return total;
+  return largest;
 }
 
 const orderByWithoutLimit: LintRule = {

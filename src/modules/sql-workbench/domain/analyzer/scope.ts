@@ -57,8 +57,3 @@ export function columnsIn(expr: Expr | null): ColumnExpr[] {
   });
   return found;
 }
-
-/** Same table source (by identity) and same column name, case ignored. */
-export function sameColumn(a: ResolvedColumn, b: ResolvedColumn): boolean {
-  return a.table === b.table && a.column.toLowerCase() === b.column.toLowerCase();
-}

@@ -7,7 +7,6 @@ import type {
   SelectQuery,
   SourceLocation,
   Statement,
-  TableSource,
   UpdateStatement,
 } from './statement.js';
 
@@ -34,16 +33,6 @@ export function childExprs(expr: Expr): Expr[] {
     default:
       return [];
   }
-}
-
-/** The subqueries an expression holds directly (not those nested in them). */
-export function subqueriesOf(expr: Expr): Query[] {
-  const found: Query[] = [];
-  walkExpr(expr, (e) => {
-    if (e.kind === 'subquery' || e.kind === 'exists') found.push(e.query);
-    if (e.kind === 'in' && e.subquery) found.push(e.subquery);
-  });
-  return found;
 }
 
 /** Depth first, the node before its children; subqueries are not entered. */
@@ -207,9 +196,4 @@ export function cteNames(statement: Statement): Set<string> {
   if (statement.type === 'insert' || statement.type === 'update' || statement.type === 'delete') add(statement.with);
   for (const scope of queryScopes(statement)) add(scope.query.with);
   return names;
-}
-
-/** The tables a block reads in FROM (CTE references included; the caller filters them). */
-export function tablesOf(from: FromItem[]): TableSource[] {
-  return from.flatMap((item) => (item.source.kind === 'table' ? [item.source] : []));
 }
