@@ -8,7 +8,7 @@ export type ColumnUse = 'equality' | 'range' | 'join' | 'sort';
 
 /**
  * An index worth trying: the verified advice creates it hypothetically (HypoPG) and keeps it only if the
- * planner uses it and the cost falls enough (the module README, "Index advice"); without HypoPG it is
+ * planner uses it and the cost falls enough (the module README, "Index candidates"); without HypoPG it is
  * shown as unverified. Columns are in index order: equality columns first, then one range or sort
  * column, as a B-tree can use a prefix of equalities followed by one range.
  */
