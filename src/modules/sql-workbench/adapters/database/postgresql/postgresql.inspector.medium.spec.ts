@@ -69,7 +69,8 @@ describe('PostgresqlDatabaseInspector (PostgreSQL service)', function () {
       INSERT INTO shop.events (at, payload) SELECT date '2024-06-01' + (g % 400), 'p' || g FROM generate_series(1, 20000) g;
     `);
     for (let i = 1; i <= 11; i++) await seeded.query(`CREATE TABLE public.small_${i} (v integer); INSERT INTO public.small_${i} SELECT generate_series(1, ${i * 10})`);
-    await seeded.query('ANALYZE');
+    // Vacuumed now, so no autovacuum adds a visibility map between the panel's figures and the spec's.
+    await seeded.query('VACUUM ANALYZE');
   });
 
   after(async () => {
