@@ -19,8 +19,8 @@ async function rejectionOf(work: Promise<unknown>): Promise<Error & { code?: str
 
 /**
  * The explorer, the usage panel, EXPLAIN and unverified index advice against the real MariaDB service,
- * in a database made for this run: orders with 50,000 rows and a key to customers, a view, eleven
- * small tables so the usage panel has more than ten to choose from.
+ * in a database made for this run: orders with 50,000 rows and a key to customers, a partitioned table,
+ * a view, eleven small tables so the usage panel has more than ten to choose from.
  */
 describe('MysqlDatabaseInspector (MariaDB service)', function () {
   this.timeout(120_000);
@@ -59,12 +59,15 @@ describe('MysqlDatabaseInspector (MariaDB service)', function () {
         CONSTRAINT orders_customer FOREIGN KEY (customer_id) REFERENCES customers (id) ON DELETE CASCADE ON UPDATE RESTRICT
       ) ENGINE=InnoDB;
       CREATE VIEW paid_orders AS SELECT * FROM orders WHERE status = 'paid';
+      CREATE TABLE events (id INT NOT NULL, at DATE NOT NULL, payload VARCHAR(200)) PARTITION BY RANGE (YEAR(at))
+        (PARTITION p2024 VALUES LESS THAN (2025), PARTITION p2025 VALUES LESS THAN (2026));
       INSERT INTO customers (id, email) SELECT seq, CONCAT('user', seq, '@example.test') FROM seq_1_to_5000;
       INSERT INTO orders (customer_id, status, total) SELECT seq % 5000 + 1, ELT(seq % 4 + 1, 'new', 'paid', 'shipped', 'void'), seq % 1000 FROM seq_1_to_50000;
+      INSERT INTO events SELECT seq, DATE '2024-06-01' + INTERVAL (seq % 400) DAY, REPEAT('p', 150) FROM seq_1_to_20000;
     `);
     for (let i = 1; i <= 11; i++) await admin.query(`CREATE TABLE small_${i} (v INT); INSERT INTO small_${i} SELECT seq FROM seq_1_to_${i * 10}`);
     // Statistics gathered now, so no background recount changes the figures between the panel and the spec.
-    await admin.query(`ANALYZE TABLE customers, orders, ${Array.from({ length: 11 }, (_, i) => `small_${i + 1}`).join(', ')}`);
+    await admin.query(`ANALYZE TABLE customers, orders, events, ${Array.from({ length: 11 }, (_, i) => `small_${i + 1}`).join(', ')}`);
   });
 
   after(async () => {
@@ -83,8 +86,8 @@ describe('MysqlDatabaseInspector (MariaDB service)', function () {
     });
 
     it('lists the tables and views of the connection’s database only', () => {
-      expect([...tables.keys()].filter((name) => !name.startsWith('small_'))).to.deep.equal(['customers', 'orders', 'paid_orders']);
-      expect(tables.size).to.equal(14);
+      expect([...tables.keys()].filter((name) => !name.startsWith('small_'))).to.deep.equal(['customers', 'events', 'orders', 'paid_orders']);
+      expect(tables.size).to.equal(15);
       expect(tables.get('paid_orders')).to.include({ kind: 'view', estimatedRows: null });
       expect(tables.get('orders')).to.include({ schema: database, kind: 'table', partitionOf: null });
       expect(tables.get('orders')?.estimatedRows).to.be.greaterThan(10_000);
@@ -139,7 +142,8 @@ describe('MysqlDatabaseInspector (MariaDB service)', function () {
 
     expect(usage).to.include({ engine: 'mysql', provenance: 'estimated', totalBytes: total });
     expect(usage.tables).to.have.length(10);
-    expect(usage.tables[0]).to.include({ schema: database, name: 'orders', totalBytes: size.get('orders'), toastBytes: null });
+    expect(usage.tables[0]).to.include({ schema: database, name: 'orders', partitions: 0, totalBytes: size.get('orders'), toastBytes: null });
+    expect(usage.tables.find((table) => table.name === 'events')).to.include({ partitions: 2 });
     for (const table of usage.tables) {
       expect(table.totalBytes, table.name).to.equal(size.get(table.name));
       expect(table.dataBytes + table.indexBytes).to.equal(table.totalBytes);
