@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { CappedRows, jsonSafe, MAX_RESULT_BYTES, MAX_RESULT_ROWS } from './result-limits.js';
+import { CappedRows, jsonSafe, MAX_RESULT_BYTES, MAX_RESULT_ROWS, statementLimitOf } from './result-limits.js';
 
 describe('result limits', () => {
   it('turns driver values into JSON-safe scalars', () => {
@@ -30,5 +30,13 @@ describe('result limits', () => {
     expect(kept).to.equal(4);
     expect(capped.truncated).to.equal(true);
     expect(Buffer.byteLength(JSON.stringify(capped.rows))).to.be.at.most(MAX_RESULT_BYTES);
+  });
+
+  it('keeps a statement limit whole and between 1 ms and 60 s', () => {
+    expect(statementLimitOf(10_000)).to.equal(10_000);
+    expect(statementLimitOf(250.7)).to.equal(250);
+    expect(statementLimitOf(0)).to.equal(1);
+    expect(statementLimitOf(3_600_000)).to.equal(60_000);
+    expect(statementLimitOf(Number.NaN)).to.equal(60_000);
   });
 });

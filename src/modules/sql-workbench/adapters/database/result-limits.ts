@@ -1,6 +1,14 @@
 /** The terminal's caps on one result (sql-workbench README, "Terminal"). */
 export const MAX_RESULT_ROWS = 1_000;
 export const MAX_RESULT_BYTES = 5 * 1024 * 1024;
+/** A connection's statement limit may not pass this, whatever was saved. */
+export const MAX_STATEMENT_TIMEOUT_MS = 60_000;
+
+/** The statement limit as a whole number of milliseconds between 1 and the ceiling: the only value written into SET text. */
+export function statementLimitOf(statementTimeoutMs: number): number {
+  const whole = Math.floor(Number(statementTimeoutMs));
+  return Number.isFinite(whole) ? Math.min(MAX_STATEMENT_TIMEOUT_MS, Math.max(1, whole)) : MAX_STATEMENT_TIMEOUT_MS;
+}
 
 /**
  * A value as the page receives it: numbers that JSON can hold, big integers and decimals as strings

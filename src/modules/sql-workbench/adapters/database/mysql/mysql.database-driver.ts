@@ -18,7 +18,7 @@ import {
   statementTimeout,
   withoutPassword,
 } from '../../../domain/database-access.error.js';
-import { CappedRows, jsonSafe } from '../result-limits.js';
+import { CappedRows, jsonSafe, statementLimitOf } from '../result-limits.js';
 import { classifyMysqlStatement } from './mysql-statement.js';
 import { closeMysqlConnection, openMysqlConnection } from './open-mysql-connection.js';
 
@@ -87,7 +87,7 @@ export function mysqlQueryError(error: unknown, target: ConnectionTarget, mode: 
   const errno = typeof (error as { errno?: unknown })?.errno === 'number' ? (error as { errno: number }).errno : 0;
   const sqlState = typeof (error as { sqlState?: unknown })?.sqlState === 'string' ? (error as { sqlState: string }).sqlState : '';
   const message = withoutPassword(error instanceof Error ? error.message : String(error), target.password);
-  if (TIMEOUT_ERRORS.has(errno)) return statementTimeout(target.statementTimeoutMs);
+  if (TIMEOUT_ERRORS.has(errno)) return statementTimeout(statementLimitOf(target.statementTimeoutMs));
   if (READ_ONLY_ERRORS.has(errno) || (mode === 'read' && sqlState === '25006')) return readOnlyViolation(message);
   return queryFailed(message, { ...(sqlState ? { sqlState } : {}), ...(errno ? { errno } : {}) });
 }
@@ -206,7 +206,7 @@ export class MysqlDatabaseDriver implements DatabaseDriver {
 
   async runQuery(target: ConnectionTarget, request: QueryRequest, allowPrivateTargets: boolean): Promise<QueryResult> {
     const statement = classifyMysqlStatement(request.sql, request.mode, request.dryRun);
-    const timeoutMs = Math.max(1, Math.floor(Number(target.statementTimeoutMs) || 1));
+    const timeoutMs = statementLimitOf(target.statementTimeoutMs);
     const connection = await openMysqlConnection(target, allowPrivateTargets);
     let timedOut = false;
     let cut = false;

@@ -387,7 +387,7 @@ describe('PostgresqlDatabaseDriver (real PostgreSQL)', function () {
 
   describe('TLS modes (a server with a throwaway certificate for db.fixture.test)', () => {
     /** Accepts PostgreSQL's SSLRequest, shakes hands with a self-signed certificate, refuses the login that follows. */
-    const seen = { sslRequested: false, servername: undefined as string | false | undefined, startup: false };
+    const seen = { sslRequested: false, servername: undefined as string | false | null | undefined, startup: false };
     let dir: string;
     let server: net.Server;
     let port: number;

@@ -17,7 +17,7 @@ import {
   statementTimeout,
   withoutPassword,
 } from '../../../domain/database-access.error.js';
-import { CappedRows, jsonSafe, MAX_RESULT_BYTES, MAX_RESULT_ROWS } from '../result-limits.js';
+import { CappedRows, jsonSafe, MAX_RESULT_BYTES, MAX_RESULT_ROWS, statementLimitOf } from '../result-limits.js';
 import { closePostgresClient, destroyPostgresClient, openPostgresClient } from './open-postgres-client.js';
 import { classifyPostgresStatement } from './postgres-statement.js';
 
@@ -109,15 +109,10 @@ export function postgresQueryError(error: unknown, target: ConnectionTarget, mod
   if (error instanceof DatabaseAccessError) return error;
   const sqlState = typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : '';
   const message = withoutPassword(error instanceof Error ? error.message : String(error), target.password);
-  if (sqlState === '57014') return statementTimeout(target.statementTimeoutMs);
+  if (sqlState === '57014') return statementTimeout(statementLimitOf(target.statementTimeoutMs));
   if (sqlState === '25006' || (mode === 'read' && sqlState === '25001')) return readOnlyViolation(message);
   const position = Number((error as { position?: unknown })?.position);
   return queryFailed(message, { ...(sqlState ? { sqlState } : {}), ...(Number.isInteger(position) && position > 0 ? { position } : {}) });
-}
-
-/** A timeout as a whole number of milliseconds, the only thing written into the session's SET text. */
-function timeoutOf(target: ConnectionTarget): number {
-  return Math.max(1, Math.floor(Number(target.statementTimeoutMs) || 1));
 }
 
 /**
@@ -146,7 +141,7 @@ export class PostgresqlDatabaseDriver implements DatabaseDriver {
 
   async runQuery(target: ConnectionTarget, request: QueryRequest, allowPrivateTargets: boolean): Promise<QueryResult> {
     const statement = await classifyPostgresStatement(request.sql, request.mode);
-    const timeoutMs = timeoutOf(target);
+    const timeoutMs = statementLimitOf(target.statementTimeoutMs);
     const inTransaction = request.mode === 'read' || request.dryRun;
     const client = await openPostgresClient(target, allowPrivateTargets);
     let cut = false;
