@@ -212,11 +212,11 @@ export const round3 = (value: number): number => Math.round(value * 1000) / 1000
  * A child whose runs cost less than a first run (a Materialize read again) is the engine's business: the
  * normaliser sets its loops, and a node never goes below zero.
  */
-export function fillExclusiveCosts(node: PlanNode): void {
-  for (const child of node.children) fillExclusiveCosts(child);
-  const own = costOverRuns(node);
+export function fillExclusiveCosts(node: PlanNode, spent: (node: PlanNode) => number | undefined = costOverRuns): void {
+  for (const child of node.children) fillExclusiveCosts(child, spent);
+  const own = spent(node);
   if (own === undefined) return;
-  const children = node.children.reduce((sum, child) => sum + (costOverRuns(child) ?? 0), 0);
+  const children = node.children.reduce((sum, child) => sum + (spent(child) ?? 0), 0);
   node.exclusiveCost = cost(round3(Math.max(0, own - children)));
 }
 

@@ -23,8 +23,8 @@ const child = (node: Raw, index: number): Raw => {
 };
 const close = (actual: number | undefined, expected: number) => expect(actual).to.be.closeTo(expected, 0.002);
 
-const ANALYZED = ['pg-customer-orders-before.analyze.json', 'pg-customer-orders-after.analyze.json', 'pg-nested-loop.analyze.json', 'pg-materialize.analyze.json', 'pg-memoize.analyze.json', 'pg-sort-hash-spill.analyze.json', 'pg-misestimate.analyze.json', 'pg-cte-initplan-subplan.analyze.json'];
-const ESTIMATED = ['pg-customer-orders-before.estimated.json', 'pg-customer-orders-after.estimated.json', 'pg-cte-initplan-subplan.estimated.json'];
+const ANALYZED = ['pg-customer-orders-before.analyze.json', 'pg-customer-orders-after.analyze.json', 'pg-nested-loop.analyze.json', 'pg-materialize.analyze.json', 'pg-memoize.analyze.json', 'pg-hashed-subplan.analyze.json', 'pg-limit-gather-merge.analyze.json', 'pg-bitmap-or.analyze.json', 'pg-sort-hash-spill.analyze.json', 'pg-misestimate.analyze.json', 'pg-cte-initplan-subplan.analyze.json'];
+const ESTIMATED = ['pg-customer-orders-before.estimated.json', 'pg-customer-orders-after.estimated.json', 'pg-cte-initplan-subplan.estimated.json', 'pg-update.estimated.json'];
 
 describe('PostgreSQL plan normaliser', () => {
   it('reads a parallel plan: the scan under Gather counts each process as a loop, its wall-clock time once', () => {
@@ -82,6 +82,48 @@ describe('PostgreSQL plan normaliser', () => {
     const memoize = load('pg-memoize.analyze.json');
     expect(at(memoize, '0.1.0').measured?.loops.value).to.be.below(at(memoize, '0.1').measured?.loops.value ?? 0);
     expect(at(memoize, '0.1').conditions).to.deep.equal([{ kind: 'Cache Key', text: '(o.region + 1)' }]);
+  });
+
+  it('a hashed SubPlan runs once: its cost and time come off its holder once', () => {
+    const source = raw('pg-hashed-subplan.analyze.json');
+    const tree = load('pg-hashed-subplan.analyze.json');
+    const sub = child(source.Plan, 0);
+    expect(tree.root.conditions[0]?.text).to.equal('(NOT (hashed SubPlan 1))');
+    expect(at(tree, '0.0')).to.include({ relationship: 'SubPlan', subplanName: 'SubPlan 1' });
+    expect(at(tree, '0.0').estimated.loops.value).to.equal(1);
+    close(tree.root.exclusiveCost?.value, n(source.Plan, 'Total Cost') - n(sub, 'Total Cost'));
+    close(tree.root.exclusiveTime?.ms, n(source.Plan, 'Actual Total Time') - n(sub, 'Actual Total Time'));
+  });
+
+  it('under a Limit: nodes are priced for the part of their run that is read, and fewer rows than planned is no misestimate', () => {
+    const source = raw('pg-limit-gather-merge.analyze.json');
+    const tree = load('pg-limit-gather-merge.analyze.json');
+    expect(planNodes(tree).map((node) => node.nodeType)).to.deep.equal(['Limit', 'Gather Merge', 'Sort', 'Seq Scan']);
+    const gatherMerge = at(tree, '0.0');
+    expect(gatherMerge.measured?.rows.value).to.be.below(gatherMerge.estimated.rows.value / 10);
+    expect(gatherMerge.misestimate).to.equal(undefined);
+    // The Limit costs what it reads of the Gather Merge and nothing of its own; the Sort reads all its input.
+    const [merge, sort] = [child(source.Plan, 0), child(child(source.Plan, 0), 0)];
+    expect(tree.root.exclusiveCost?.value).to.equal(0);
+    close(gatherMerge.exclusiveCost?.value, n(source.Plan, 'Total Cost') - n(sort, 'Total Cost'));
+    expect(n(merge, 'Total Cost')).to.be.above(n(source.Plan, 'Total Cost'));
+    expect(at(tree, '0.0.0').sort).to.include({ method: 'top-N heapsort', spaceType: 'Memory' });
+  });
+
+  it('BitmapOr prints no rows of its own and is never flagged', () => {
+    const tree = load('pg-bitmap-or.analyze.json');
+    const or = at(tree, '0.0');
+    expect(or.nodeType).to.equal('BitmapOr');
+    expect(or.measured?.rowsPerLoop.value).to.equal(0);
+    expect(or.estimated.rows.value).to.be.above(10);
+    expect(or.misestimate).to.equal(undefined);
+    expect(tree.root.conditions[0]?.kind).to.equal('Recheck Cond');
+  });
+
+  it('a write is read as its ModifyTable node with the table it changes', () => {
+    const tree = load('pg-update.estimated.json');
+    expect(tree.root).to.include({ nodeType: 'ModifyTable', detail: 'Update', relation: 'orders' });
+    expect(at(tree, '0.0')).to.include({ nodeType: 'Index Scan', index: 'orders_pkey' });
   });
 
   it('a sort that spilled in a parallel worker or in an incremental sort group counts as on disk', () => {

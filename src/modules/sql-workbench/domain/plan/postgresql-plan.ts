@@ -17,6 +17,8 @@ import {
 
 type Raw = Record<string, unknown>;
 
+const BITMAP_COMBINERS = new Set(['BitmapAnd', 'BitmapOr']);
+
 /** Inner sides whose repeated reads the planner charges to the join, not at their printed cost. */
 const CACHED_INNER = new Set(['Materialize', 'Memoize']);
 
@@ -35,10 +37,11 @@ export function normalizePostgresPlan(input: unknown): PlanTree {
   if (!isRaw(rawRoot) || typeof rawRoot['Node Type'] !== 'string') throw planUnreadable('PostgreSQL', 'no "Plan" with a "Node Type"');
 
   const texts = new Map<PlanNode, string>();
-  const root = readNode(rawRoot, '0', 1, texts);
+  const root = readNode(rawRoot, '0', 1, false, texts);
   const analyzed = root.measured !== undefined;
-  fillEstimatedLoops(root, texts);
-  fillExclusiveCosts(root);
+  const shares = new Map<PlanNode, number>();
+  fillEstimatedLoops(root, texts, shares);
+  fillExclusiveCosts(root, (node) => partialCost(node, shares));
   if (analyzed) {
     fillExclusive(root, texts, (node) => node.measured?.inclusiveTime?.ms, (node, value) => (node.exclusiveTime = time(round3(value))));
     fillExclusive(root, texts, (node) => node.buffers?.sharedHit.value, (node, value) => (exclusiveBuffers(node).sharedHit = count(Math.round(value), 'measured')));
@@ -74,9 +77,10 @@ function unwrap(value: unknown, depth = 0): Raw {
 
 /**
  * `processes`: how many processes share one run of this node (a Gather's workers plus its leader).
+ * `cutShort`: a Limit above may stop the node before it has produced all it would.
  * `texts` keeps each node's expressions, where InitPlan parameters and hashed SubPlans are named.
  */
-function readNode(raw: Raw, path: string, processes: number, texts: Map<PlanNode, string>): PlanNode {
+function readNode(raw: Raw, path: string, processes: number, cutShort: boolean, texts: Map<PlanNode, string>): PlanNode {
   const node: PlanNode = {
     path,
     nodeType: str(raw, 'Node Type') ?? 'Unknown',
@@ -120,7 +124,7 @@ function readNode(raw: Raw, path: string, processes: number, texts: Map<PlanNode
   if (launched !== undefined) node.workersLaunched = count(launched, 'measured');
 
   texts.set(node, expressionText(raw));
-  readMeasured(node, raw, processes);
+  readMeasured(node, raw, processes, cutShort);
   readSortAndHash(node, raw);
 
   // Below a Gather every node runs in the leader and each launched worker at once: PostgreSQL counts a
@@ -128,12 +132,12 @@ function readNode(raw: Raw, path: string, processes: number, texts: Map<PlanNode
   const childProcesses = /^Gather/.test(node.nodeType) ? (launched ?? planned ?? 0) + 1 : processes;
   const plans = Array.isArray(raw['Plans']) ? raw['Plans'] : [];
   plans.forEach((child, index) => {
-    if (isRaw(child)) node.children.push(readNode(child, `${path}.${index}`, childProcesses, texts));
+    if (isRaw(child)) node.children.push(readNode(child, `${path}.${index}`, childProcesses, cutShort || node.nodeType === 'Limit', texts));
   });
   return node;
 }
 
-function readMeasured(node: PlanNode, raw: Raw, processes: number): void {
+function readMeasured(node: PlanNode, raw: Raw, processes: number, cutShort: boolean): void {
   const loops = num(raw, 'Actual Loops');
   if (loops === undefined) return;
   const perLoop = num(raw, 'Actual Rows') ?? 0;
@@ -162,9 +166,11 @@ function readMeasured(node: PlanNode, raw: Raw, processes: number): void {
   }
   const heapFetches = num(raw, 'Heap Fetches');
   if (heapFetches !== undefined) node.measured.heapFetches = count(heapFetches, 'measured');
-  if (loops > 0) {
+  // Bitmap And/Or nodes print 0 rows whatever their bitmap holds; under a Limit a node is stopped once
+  // enough rows came, so fewer rows than planned is no misestimate there.
+  if (loops > 0 && !BITMAP_COMBINERS.has(node.nodeType)) {
     const flag = misestimateOf(node.estimated.rows.value, perLoop);
-    if (flag) node.misestimate = flag;
+    if (flag && !(cutShort && flag.direction === 'over')) node.misestimate = flag;
   }
   if (num(raw, 'Shared Hit Blocks') !== undefined) {
     const block = (key: string) => count(num(raw, key) ?? 0, 'measured');
@@ -241,28 +247,54 @@ function notesOf(raw: Raw): string[] {
 }
 
 /**
- * How many times each node runs per query, as the planner sees it. An InitPlan runs once; a SubPlan once
- * per row of the node holding it (once in all when hashed); a nested loop's inner side once per outer
- * row. A Materialize or Memoize on the inner side prints the cost of its first run only; the planner
- * prices the reads after it (from memory, or from the cache with a miss now and then) inside the join's
- * own cost, so it and what is under it count one run per run of the join.
+ * How many times each node runs per query, as the planner sees it, and what share of one run's output is
+ * fetched. An InitPlan runs once; a SubPlan once per row of the node holding it (once in all when
+ * hashed); a nested loop's inner side once per outer row it reads. A Materialize or Memoize on the inner
+ * side prints the cost of its first run only; the planner prices the reads after it (from memory, or
+ * from the cache with a miss now and then) inside the join's own cost, so it and what is under it count
+ * one run per run of the join. A Limit fetches only part of its input: PostgreSQL prices a partial run as
+ * startup + share × (total − startup), the share carrying down to every node that streams rows, but not
+ * past one that reads its whole input before its first row (a Sort, the build side of a Hash Join).
  */
-function fillEstimatedLoops(node: PlanNode, texts: Map<PlanNode, string>): void {
+function fillEstimatedLoops(node: PlanNode, texts: Map<PlanNode, string>, shares: Map<PlanNode, number>): void {
   const loops = node.estimated.loops.value;
+  const share = shares.get(node) ?? 1;
   const outer = node.children.find((child) => child.relationship === 'Outer');
   const ownText = texts.get(node) ?? '';
+  const startup = node.estimated.startupCost?.value ?? 0;
   for (const child of node.children) {
     let childLoops = loops;
-    if (child.relationship === 'InitPlan') childLoops = 1;
-    else if (child.relationship === 'SubPlan') {
+    let childShare = share;
+    const childStartup = child.estimated.startupCost?.value ?? 0;
+    const childTotal = child.estimated.totalCost?.value ?? 0;
+    if (child.relationship === 'InitPlan') {
+      childLoops = 1;
+      childShare = 1;
+    } else if (child.relationship === 'SubPlan') {
       const hashed = subplanNumber(child) !== undefined && new RegExp(`hashed SubPlan ${subplanNumber(child)}\\b`).test(ownText);
-      childLoops = hashed ? loops : loops * node.estimated.rows.value;
-    } else if (node.nodeType === 'Nested Loop' && child.relationship === 'Inner' && outer && !CACHED_INNER.has(child.nodeType)) {
-      childLoops = loops * outer.estimated.rows.value;
+      childLoops = hashed ? loops : loops * node.estimated.rows.value * share;
+      childShare = 1;
+    } else if (node.nodeType === 'Nested Loop' && child.relationship === 'Inner' && outer) {
+      if (!CACHED_INNER.has(child.nodeType)) childLoops = loops * outer.estimated.rows.value * share;
+      childShare = 1;
+    } else if (node.nodeType === 'Limit' && childTotal > childStartup) {
+      const fetched = startup + share * ((node.estimated.totalCost?.value ?? 0) - startup);
+      childShare = Math.min(1, Math.max(0, (fetched - childStartup) / (childTotal - childStartup)));
+    } else if (startup >= childTotal) {
+      childShare = 1;
     }
     child.estimated.loops = count(childLoops, 'estimated');
-    fillEstimatedLoops(child, texts);
+    shares.set(child, childShare);
+    fillEstimatedLoops(child, texts, shares);
   }
+}
+
+/** What the planner expects a node to cost in all its runs, each run only as far as it is read. */
+function partialCost(node: PlanNode, shares: Map<PlanNode, number>): number | undefined {
+  const total = node.estimated.totalCost?.value;
+  if (total === undefined) return undefined;
+  const startup = node.estimated.startupCost?.value ?? 0;
+  return node.estimated.loops.value * (startup + (shares.get(node) ?? 1) * (total - startup));
 }
 
 function expressionText(raw: Raw): string {
