@@ -450,3 +450,487 @@ export type SqlConnectionErrorCode =
   | 'SQL_CONNECTION_TEST_ERROR'
   /** 409: the stored password was sealed under a key the server no longer holds; type it again. */
   | 'SQL_CONNECTION_PASSWORD_UNREADABLE';
+
+// ---------- analysis, index advice, plan comparison (sql-workbench README, "Analyzer and index advice") ----------
+
+/**
+ * Where a figure comes from (docs/product.md §5.6, query metrics): `estimated` is the planner's guess,
+ * `measured` was counted while the statement ran (EXPLAIN ANALYZE, the driver's clock), `historical` is
+ * what the server remembers of earlier runs (pg_stat_statements). The page labels every number with it.
+ */
+export type SqlPlanProvenance = 'estimated' | 'measured' | 'historical';
+
+/** Planner cost units: always estimated, never a time. */
+export interface SqlCostFigure {
+  kind: 'cost';
+  value: number;
+  provenance: 'estimated';
+}
+
+/** Milliseconds. */
+export interface SqlTimeFigure {
+  kind: 'time';
+  ms: number;
+  provenance: 'measured' | 'historical';
+}
+
+export interface SqlRowsFigure {
+  kind: 'rows';
+  value: number;
+  provenance: SqlPlanProvenance;
+}
+
+/** Blocks, batches, loops, kilobytes: named by the field that holds it. */
+export interface SqlCountFigure {
+  kind: 'count';
+  value: number;
+  provenance: SqlPlanProvenance;
+}
+
+export type SqlFigure = SqlCostFigure | SqlTimeFigure | SqlRowsFigure | SqlCountFigure;
+
+/** `mariadb` when the server said it is MariaDB (its plans differ from MySQL 8's). */
+export type SqlPlanEngine = 'postgresql' | 'mysql' | 'mariadb';
+
+export type SqlPlanRelationship = 'Outer' | 'Inner' | 'Member' | 'InitPlan' | 'SubPlan' | 'Subquery' | 'Derived' | 'Union member';
+
+export interface SqlPlanCondition {
+  /** `Filter`, `Index Cond`, `Hash Cond`, `Join Filter`, `Recheck Cond`, `attached_condition`, `sort key`… */
+  kind: string;
+  text: string;
+}
+
+export interface SqlPlanBuffers {
+  sharedHit: SqlCountFigure;
+  sharedRead: SqlCountFigure;
+  sharedDirtied: SqlCountFigure;
+  sharedWritten: SqlCountFigure;
+  tempRead: SqlCountFigure;
+  tempWritten: SqlCountFigure;
+}
+
+export interface SqlPlanSort {
+  keys: string[];
+  method?: string;
+  /** `Memory` or `Disk`. */
+  spaceType?: string;
+  spaceKb?: SqlCountFigure;
+}
+
+export interface SqlPlanHash {
+  buckets: SqlCountFigure;
+  batches: SqlCountFigure;
+  originalBatches: SqlCountFigure;
+  peakMemoryKb: SqlCountFigure;
+}
+
+/** Actual rows against the planner's, per loop: flagged from 10× on. */
+export interface SqlPlanMisestimate {
+  /** under: more rows came than planned; over: fewer. */
+  direction: 'under' | 'over';
+  factor: number;
+  level: 10 | 100 | 1000;
+}
+
+export interface SqlPlanEstimatedFigures {
+  startupCost?: SqlCostFigure;
+  /** Per run of the node. */
+  totalCost?: SqlCostFigure;
+  /** Rows out per run. */
+  rows: SqlRowsFigure;
+  loops: SqlCountFigure;
+  /** MySQL/MariaDB: rows read per scan before the conditions. */
+  rowsExamined?: SqlRowsFigure;
+  filteredPercent?: SqlCountFigure;
+  width?: SqlCountFigure;
+}
+
+/** Present when the plan ran (EXPLAIN ANALYZE). */
+export interface SqlPlanMeasuredFigures {
+  loops: SqlCountFigure;
+  rowsPerLoop: SqlRowsFigure;
+  rows: SqlRowsFigure;
+  startupTimePerLoop?: SqlTimeFigure;
+  totalTimePerLoop?: SqlTimeFigure;
+  /** This node and everything under it, over all loops. */
+  inclusiveTime?: SqlTimeFigure;
+  rowsRemovedByFilter?: SqlRowsFigure;
+  rowsRemovedByJoinFilter?: SqlRowsFigure;
+  rowsRemovedByIndexRecheck?: SqlRowsFigure;
+  heapFetches?: SqlCountFigure;
+  /** The executor never reached the node. */
+  neverExecuted: boolean;
+}
+
+export interface SqlPlanNode {
+  /** Child indexes from the root: `0`, `0.1.0`… */
+  path: string;
+  /** The engine's node name (`Seq Scan`, `Hash Join`), or MySQL/MariaDB's access named as a node. */
+  nodeType: string;
+  /** PostgreSQL's strategy or join type, MySQL's access_type. */
+  detail?: string;
+  relationship?: SqlPlanRelationship;
+  subplanName?: string;
+  relation?: string;
+  schema?: string;
+  alias?: string;
+  index?: string;
+  cteName?: string;
+  parallelAware: boolean;
+  workersPlanned?: SqlCountFigure;
+  workersLaunched?: SqlCountFigure;
+  estimated: SqlPlanEstimatedFigures;
+  measured?: SqlPlanMeasuredFigures;
+  /** The node's own cost over all its runs (its cost minus its children's). */
+  exclusiveCost?: SqlCostFigure;
+  /** The node's own measured time over all loops. */
+  exclusiveTime?: SqlTimeFigure;
+  buffers?: SqlPlanBuffers;
+  exclusiveBuffers?: Pick<SqlPlanBuffers, 'sharedHit' | 'sharedRead'>;
+  conditions: SqlPlanCondition[];
+  sort?: SqlPlanSort;
+  hash?: SqlPlanHash;
+  /** Engine flags shown as they are: using_filesort, using_temporary_table… */
+  notes: string[];
+  misestimate?: SqlPlanMisestimate;
+  children: SqlPlanNode[];
+}
+
+/** pg_stat_statements' figures for the statement, all users together: `historical`. */
+export interface SqlPlanHistory {
+  calls: SqlCountFigure;
+  meanTime: SqlTimeFigure;
+  totalTime: SqlTimeFigure;
+  rows: SqlRowsFigure;
+  sharedHit?: SqlCountFigure;
+  sharedRead?: SqlCountFigure;
+}
+
+export interface SqlPlanTree {
+  engine: SqlPlanEngine;
+  /** The plan carries measured figures. */
+  analyzed: boolean;
+  root: SqlPlanNode;
+  totalCost?: SqlCostFigure;
+  planningTime?: SqlTimeFigure;
+  executionTime?: SqlTimeFigure;
+  historical?: SqlPlanHistory;
+}
+
+export type SqlPlanFindingCode =
+  | 'PLAN_SEQ_SCAN_LARGE_FILTERED'
+  | 'PLAN_SORT_SPILLED_TO_DISK'
+  | 'PLAN_NESTED_LOOP_MANY_LOOPS'
+  | 'PLAN_HASH_MULTI_BATCH'
+  | 'PLAN_HOTSPOT';
+
+/** One thing the plan shows, at the node `path`, with the figures that prove it. */
+export interface SqlPlanFinding {
+  code: SqlPlanFindingCode;
+  path: string;
+  nodeType: string;
+  relation?: string;
+  provenance: SqlPlanProvenance;
+  evidence: Record<string, SqlFigure | string>;
+  /** English; the page translates `code`. */
+  message: string;
+  /** PLAN_HOTSPOT only: 1 to 3. */
+  rank?: number;
+}
+
+export type SqlQueryType = 'select' | 'insert' | 'update' | 'delete' | 'ddl' | 'other';
+
+export type SqlTableAccess = 'read' | 'write' | 'read-write';
+
+export interface SqlAffectedTable {
+  schema: string | null;
+  name: string;
+  access: SqlTableAccess;
+}
+
+export type SqlComplexityFactor =
+  | 'joins'
+  | 'subqueries'
+  | 'correlated subqueries'
+  | 'ctes'
+  | 'recursive ctes'
+  | 'aggregations'
+  | 'window functions'
+  | 'set operations'
+  | 'distinct'
+  | 'case expressions'
+  | 'sorts';
+
+export interface SqlComplexity {
+  score: number;
+  level: 'simple' | 'moderate' | 'complex' | 'very complex';
+  /** The factors present, heaviest first. */
+  reasons: Array<{ factor: SqlComplexityFactor; count: number; points: number }>;
+}
+
+export type SqlAnalysisWarningCode = 'ANALYZER_WRITES_DATA' | 'ANALYZER_CHANGES_SCHEMA' | 'ANALYZER_NOT_ANALYSED' | 'ANALYZER_SCHEMA_MISSING' | 'ANALYZER_TABLE_UNKNOWN';
+
+export interface SqlAnalysisWarning {
+  code: SqlAnalysisWarningCode;
+  message: string;
+}
+
+/** Where a fragment starts in the text sent: 0-based character offset, 1-based line and column. */
+export interface SqlSourceLocation {
+  offset: number;
+  line: number;
+  column: number;
+}
+
+/** One lint rule's finding (the module README lists the rules by `ruleId`). */
+export interface SqlLintFinding {
+  ruleId: string;
+  severity: 'error' | 'warning' | 'info';
+  /** English; the page translates by `ruleId`. */
+  message: string;
+  evidence: {
+    /** The fragment as SQL, rebuilt from the parse tree. */
+    fragment: string;
+    clause: string;
+    location: SqlSourceLocation | null;
+  };
+}
+
+export interface SqlStatementAnalysis {
+  queryType: SqlQueryType;
+  tables: SqlAffectedTable[];
+  complexity: SqlComplexity;
+  warnings: SqlAnalysisWarning[];
+  findings: SqlLintFinding[];
+}
+
+/** An index worth trying, from the query's filters, joins and sorts: unverified until `advise` checks it. */
+export interface SqlIndexCandidate {
+  schema: string | null;
+  table: string;
+  /** One or two columns, in key order. */
+  columns: string[];
+  /** What each column serves, in the same order. */
+  uses: Array<'equality' | 'range' | 'join' | 'sort'>;
+}
+
+/** `POST /api/sql/connections/:id/analyze` (every signed-in user; `sample` is the built-in sample database). */
+export interface AnalyzeSqlRequest {
+  sql: string;
+  /**
+   * Also run the statement (EXPLAIN ANALYZE, BUFFERS on PostgreSQL) in a read-only transaction rolled
+   * back, under the connection's statement limit. Read queries only: anything else answers
+   * SQL_ANALYZE_READ_ONLY. Default false (the plan is estimated only).
+   */
+  analyze?: boolean;
+}
+
+/**
+ * The analysis of one statement. A text that does not parse answers 400 SQL_ANALYZE_PARSE_ERROR with
+ * `details: SqlImportErrorDetails` (line, column, message); several statements answer 400
+ * SQL_ANALYZE_SEVERAL_STATEMENTS. A statement the server cannot plan (DDL, a syntax only the server
+ * knows) still answers its analysis with `plan: null` and `planError`.
+ */
+export interface AnalyzeSqlResponse extends SuccessResponse {
+  analysis: SqlStatementAnalysis;
+  plan: SqlPlanTree | null;
+  /** The server's EXPLAIN JSON as it answered: send it back to `POST /api/sql/plans/compare`. */
+  rawPlan: unknown;
+  /** Why there is no plan: the server's code and English message. */
+  planError: { code: string; message: string } | null;
+  planFindings: SqlPlanFinding[];
+  /** Null without pg_stat_statements (always on MySQL/MariaDB) or when the server never ran the statement. */
+  history: SqlPlanHistory | null;
+  candidates: SqlIndexCandidate[];
+}
+
+/** `POST /api/sql/connections/:id/advise` (premium): checks the analysis' candidates with hypothetical indexes. */
+export interface AdviseSqlIndexesRequest {
+  sql: string;
+}
+
+export interface SqlIndexSuggestion {
+  schema: string | null;
+  table: string;
+  columns: string[];
+  /** `CREATE INDEX CONCURRENTLY …` (PostgreSQL), an online `ALTER TABLE … ADD INDEX` (MySQL/MariaDB). */
+  createStatement: string;
+  /** Planner cost units, estimated; null when unverified. */
+  costBefore: number | null;
+  costAfter: number | null;
+  /** (before − after) / before × 100, two decimals; null when unverified. */
+  reductionPercent: number | null;
+  /** HypoPG's estimate of the index's size (estimated); null when unverified. */
+  sizeBytes: number | null;
+  planBefore: SqlPlanTree | null;
+  planAfter: SqlPlanTree | null;
+}
+
+export type SqlIndexRejectionReason = 'not-used' | 'too-small-gain' | 'invalid';
+
+export interface SqlRejectedIndex {
+  schema: string | null;
+  table: string;
+  columns: string[];
+  reason: SqlIndexRejectionReason;
+  /** Planner cost with it, when it could be planned. */
+  costAfter: number | null;
+  reductionPercent: number | null;
+  /** `invalid` only: what HypoPG said. */
+  error: string | null;
+}
+
+export type SqlUnverifiedReason = 'engine-unsupported' | 'hypopg-not-installed' | 'hypopg-not-permitted';
+
+/**
+ * Verified (`verified: true`): `suggestions` are the candidates the planner used with a cost at least 50 %
+ * lower, largest gain first, and `rejected` the others with why. Unverified: every candidate in
+ * `suggestions` with null figures, `unavailableReason` and `howToEnable` (English; the page translates by
+ * reason). No candidate answers both lists empty.
+ */
+export interface AdviseSqlIndexesResponse extends SuccessResponse {
+  verified: boolean;
+  unavailableReason?: SqlUnverifiedReason;
+  howToEnable?: string;
+  /** Verified advice: the query's estimated cost without a new index. */
+  costBefore: number | null;
+  suggestions: SqlIndexSuggestion[];
+  rejected: SqlRejectedIndex[];
+}
+
+/**
+ * `POST /api/sql/plans/compare` (premium): two EXPLAIN JSON answers of the same engine (for instance the
+ * `rawPlan` of two analyses, before and after an index). Nothing reaches a database.
+ */
+export interface CompareSqlPlansRequest {
+  engine: SqlPlanEngine;
+  before: unknown;
+  after: unknown;
+}
+
+export interface SqlPlanNodeRef {
+  path: string;
+  nodeType: string;
+  relation?: string;
+  index?: string;
+}
+
+export interface SqlPlanDelta {
+  unit: 'cost' | 'ms' | 'rows';
+  provenance: SqlPlanProvenance;
+  before: number;
+  after: number;
+  change: number;
+  /** change / before × 100, one decimal; null when before is 0 and after is not. */
+  percent: number | null;
+}
+
+export type SqlPlanDeltaName = 'totalCost' | 'exclusiveCost' | 'estimatedRows' | 'measuredRows' | 'inclusiveTime' | 'exclusiveTime';
+
+export interface SqlPlanNodeComparison {
+  status: 'matched' | 'removed' | 'added';
+  /** How the two nodes were paired. */
+  matchedBy?: 'path' | 'subtree' | 'relation' | 'signature' | 'children' | 'parent' | 'type';
+  before?: SqlPlanNodeRef;
+  after?: SqlPlanNodeRef;
+  deltas: Partial<Record<SqlPlanDeltaName, SqlPlanDelta>>;
+}
+
+export interface SqlPlanComparison {
+  nodes: SqlPlanNodeComparison[];
+  totalCost?: SqlPlanDelta;
+  executionTime?: SqlPlanDelta;
+  planningTime?: SqlPlanDelta;
+  historicalMeanTime?: SqlPlanDelta;
+  sameShape: boolean;
+  counts: { matched: number; removed: number; added: number };
+}
+
+export interface CompareSqlPlansResponse extends SuccessResponse {
+  comparison: SqlPlanComparison;
+  before: SqlPlanTree;
+  after: SqlPlanTree;
+}
+
+// ---------- dashboard widgets (premium; sql-workbench README, "Analyzer and index advice") ----------
+
+export type SqlChartType = 'bar' | 'line' | 'pie' | 'heatmap';
+
+export type SqlChartSize = 'small' | 'medium' | 'large';
+
+export interface SqlChartSettings {
+  type: SqlChartType;
+  /** Result column names. */
+  x: string;
+  y: string;
+  groupBy?: string | null;
+  /** Data points drawn, 1 to 1,000; the rest become "other". */
+  limit: number;
+  size: SqlChartSize;
+  legend: boolean;
+}
+
+export interface SqlWidget {
+  id: string;
+  name: string;
+  /** A saved connection's id, or `sample`. */
+  connectionId: string;
+  /** One read statement, re-run under the terminal's read-only rules. */
+  sql: string;
+  chart: SqlChartSettings;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `POST /api/sql/widgets` (201) and `PUT /api/sql/widgets/:id`. An account keeps at most 50 widgets. */
+export interface SqlWidgetForm {
+  name: string;
+  connectionId: string;
+  sql: string;
+  chart: SqlChartSettings;
+}
+
+/** `GET /api/sql/widgets`: the caller's widgets, oldest first (the dashboard's order). */
+export interface ListSqlWidgetsResponse extends SuccessResponse {
+  widgets: SqlWidget[];
+}
+
+export interface SaveSqlWidgetResponse extends SuccessResponse {
+  widget: SqlWidget;
+}
+
+/** `DELETE /api/sql/widgets/:id`; another user's id answers 404 SQL_WIDGET_NOT_FOUND. */
+export type DeleteSqlWidgetResponse = SuccessResponse;
+
+/** A result as the terminal's read mode answers it. */
+export interface SqlWidgetResult {
+  columns: Array<{ name: string; type: string }>;
+  /** JSON-safe scalars: bigints and numerics as strings, dates as ISO strings. */
+  rows: unknown[][];
+  rowCount: number;
+  /** The row cap (1,000) or the size cap (5 MB) cut the result. */
+  truncated: boolean;
+  /** Measured. */
+  durationMs: number;
+}
+
+/** `POST /api/sql/widgets/:id/run` (no body). */
+export interface RunSqlWidgetResponse extends SuccessResponse {
+  widget: SqlWidget;
+  result: SqlWidgetResult;
+}
+
+/** Every code the analysis, advice, comparison and widget calls answer besides the platform's and the connections'. */
+export type SqlAnalysisErrorCode =
+  | 'SQL_ANALYZE_PARSE_ERROR'
+  | 'SQL_ANALYZE_SEVERAL_STATEMENTS'
+  | 'SQL_ANALYZE_EMPTY'
+  /** ANALYZE was asked for a statement that is not a read query. */
+  | 'SQL_ANALYZE_READ_ONLY'
+  /** The parser's tree held something the analyzer does not know: the statement cannot be analysed. */
+  | 'SQL_ANALYZE_UNSUPPORTED'
+  | 'SQL_PLAN_UNREADABLE'
+  | 'SQL_WIDGET_NOT_FOUND'
+  | 'SQL_WIDGET_INVALID'
+  /** 409: an account keeps at most 50 widgets. */
+  | 'SQL_WIDGET_LIMIT_REACHED';
