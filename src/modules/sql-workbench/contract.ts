@@ -339,7 +339,12 @@ export interface SqlConnection {
   tls: SqlConnectionTls;
   /** Per-statement limit of the terminal, 10,000 by default, at most 60,000. */
   statementTimeoutMs: number;
-  hasPassword: true;
+  /** A password is stored; false only for the built-in sample database, which needs none. */
+  hasPassword: boolean;
+  /** The built-in sample database (id SQL_SAMPLE_CONNECTION_ID): listed first, cannot be edited, tested or deleted. */
+  sample: boolean;
+  /** Every statement runs read-only (the sample database); write mode answers SQL_SAMPLE_READ_ONLY. */
+  readOnly: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -450,6 +455,212 @@ export type SqlConnectionErrorCode =
   | 'SQL_CONNECTION_TEST_ERROR'
   /** 409: the stored password was sealed under a key the server no longer holds; type it again. */
   | 'SQL_CONNECTION_PASSWORD_UNREADABLE';
+
+// ---------- the query tool: terminal, history, explorer, usage (sql-workbench README, "Query tool") ----------
+
+/**
+ * The id of the built-in sample database "Sample (shop)": every user has it, first in
+ * `GET /api/sql/connections` with `sample: true, readOnly: true`, and every /api/sql/connections/:id
+ * call below takes it like a saved connection's id (it cannot be edited, tested or deleted).
+ */
+export const SQL_SAMPLE_CONNECTION_ID = 'sample';
+
+/** `read` runs in a read-only transaction; `write` has to be chosen explicitly (never the default). */
+export type SqlQueryMode = 'read' | 'write';
+
+/** `POST /api/sql/connections/:id/query`: one statement; the text is at most 100 kB (UTF-8). */
+export interface RunSqlQueryRequest {
+  sql: string;
+  mode: SqlQueryMode;
+  /** Write mode only: runs inside BEGIN … ROLLBACK and reports the rows it would affect. */
+  dryRun?: boolean;
+}
+
+export interface SqlResultColumn {
+  name: string;
+  /** The engine's type name (int4, varchar, DECIMAL…). */
+  type: string;
+}
+
+/**
+ * The safety contract the terminal shows with each result (sql-workbench README, "Query tool"): the rules
+ * the statement ran under.
+ */
+export interface SqlQuerySafety {
+  /** The statement ran in a read-only transaction (read mode, and always on the sample database). */
+  readOnly: boolean;
+  /** The per-statement limit the server enforced. */
+  statementTimeoutMs: number;
+  /** Rows kept at most (1,000); more sets `truncated`. */
+  rowCap: number;
+  /** Result bytes kept at most (5 MB); more sets `truncated`. */
+  byteCap: number;
+  /** Sent with the extended protocol, one statement only: a text with several is refused before any runs. */
+  extendedProtocol: boolean;
+}
+
+export interface SqlQueryResult {
+  columns: SqlResultColumn[];
+  /** Values as JSON-safe scalars: bigints and numerics as strings, dates as ISO strings, bytes as \x hex. */
+  rows: unknown[][];
+  /** Rows returned (after the cap) for a read; rows affected for a write. */
+  rowCount: number;
+  /** The row cap or the size cap cut the result. */
+  truncated: boolean;
+  /** Measured around the statement, in milliseconds. */
+  durationMs: number;
+  /** The statement ran and was rolled back (a dry run). */
+  rolledBack: boolean;
+  mode: SqlQueryMode;
+  safety: SqlQuerySafety;
+}
+
+export interface RunSqlQueryResponse extends SuccessResponse {
+  result: SqlQueryResult;
+}
+
+/** One run of the terminal, ok or failed; a connection keeps its last 100. */
+export interface SqlQueryHistoryEntry {
+  id: string;
+  sql: string;
+  mode: SqlQueryMode;
+  dryRun: boolean;
+  status: 'ok' | 'error';
+  /** The error's code when `status` is `error`; null otherwise. */
+  errorCode: string | null;
+  /** Rows returned or affected; null for a failed run. */
+  rowCount: number | null;
+  /** Null for a run that failed before the statement was measured. */
+  durationMs: number | null;
+  createdAt: string;
+}
+
+/** `GET /api/sql/connections/:id/history`: the caller's last 100 runs on that connection, newest first. */
+export interface SqlQueryHistoryResponse extends SuccessResponse {
+  history: SqlQueryHistoryEntry[];
+}
+
+/** Where a figure comes from: the planner or statistics, running or weighing, the server's statement statistics. */
+export type SqlFigureProvenance = 'estimated' | 'measured' | 'historical';
+
+export interface SqlExplorerColumn {
+  name: string;
+  /** As the engine spells it with its arguments: `character varying(120)`, `int(11) unsigned`. */
+  type: string;
+  nullable: boolean;
+  default: string | null;
+  autoIncrement: boolean;
+}
+
+export interface SqlExplorerIndex {
+  name: string;
+  /** Key columns in order; an expression key is given as its text (`lower(email)`). */
+  columns: string[];
+  unique: boolean;
+  primary: boolean;
+  /** btree, hash, gin… (MySQL: BTREE, HASH, FULLTEXT…). */
+  method: string;
+  /** A partial index's condition; null for a full index. */
+  predicate: string | null;
+}
+
+export interface SqlExplorerForeignKey {
+  name: string;
+  columns: string[];
+  referencedSchema: string;
+  referencedTable: string;
+  referencedColumns: string[];
+  onDelete: SqlReferentialAction;
+  onUpdate: SqlReferentialAction;
+}
+
+export type SqlExplorerTableKind = 'table' | 'partitioned table' | 'view' | 'materialized view' | 'foreign table';
+
+export interface SqlExplorerTable {
+  schema: string;
+  name: string;
+  kind: SqlExplorerTableKind;
+  /** The partitioned table this one is a partition of (PostgreSQL); null otherwise. */
+  partitionOf: { schema: string; name: string } | null;
+  /** From the server's statistics (estimated); null when never gathered, and for views. */
+  estimatedRows: number | null;
+  columns: SqlExplorerColumn[];
+  indexes: SqlExplorerIndex[];
+  foreignKeys: SqlExplorerForeignKey[];
+}
+
+export interface SqlExplorerSnapshot {
+  engine: SqlConnectionEngine;
+  /** PostgreSQL: the user's schemas (no system ones); MySQL/MariaDB: the connection's database only. */
+  schemas: string[];
+  /** Ordered by schema, then name. */
+  tables: SqlExplorerTable[];
+  /** More than 2,000 tables: the first ones only. */
+  truncated: boolean;
+}
+
+/** `GET /api/sql/connections/:id/explorer`. */
+export interface SqlExplorerResponse extends SuccessResponse {
+  explorer: SqlExplorerSnapshot;
+}
+
+export interface SqlTableUsage {
+  schema: string;
+  name: string;
+  /** Partitions counted into this table (PostgreSQL); 0 for a plain table. */
+  partitions: number;
+  totalBytes: number;
+  dataBytes: number;
+  indexBytes: number;
+  /** PostgreSQL's out-of-line storage with its index; null on MySQL/MariaDB. */
+  toastBytes: number | null;
+  /** totalBytes in MiB, two decimals. */
+  sizeMb: number;
+  /** Share of the database's total, two decimals. */
+  percent: number;
+}
+
+export interface SqlDatabaseUsage {
+  engine: SqlConnectionEngine;
+  /** PostgreSQL: `measured` (file sizes); MySQL/MariaDB: `estimated` (information_schema). */
+  provenance: Extract<SqlFigureProvenance, 'estimated' | 'measured'>;
+  totalBytes: number;
+  totalMb: number;
+  /** The ten largest tables, largest first. */
+  tables: SqlTableUsage[];
+}
+
+/** `GET /api/sql/connections/:id/usage` ('Error loading data' with retry on any error). */
+export interface SqlUsageResponse extends SuccessResponse {
+  usage: SqlDatabaseUsage;
+}
+
+/**
+ * Every code the query, history, explorer and usage calls answer besides the platform's (AUTH_*,
+ * VALIDATION_FAILED, RATE_LIMITED) and SQL_CONNECTION_NOT_FOUND / SQL_CONNECTION_PASSWORD_UNREADABLE.
+ */
+export type SqlQueryErrorCode =
+  /** The host is refused by the outbound guard (`details` as SqlConnectionRefusedDetails). */
+  | 'SQL_CONNECTION_TARGET_REFUSED'
+  | 'SQL_CONNECTION_FAILED'
+  /** No answer within the connect limit (5 s). */
+  | 'SQL_CONNECTION_TIMEOUT'
+  /** The statement ran past the connection's limit and was cancelled (`details.timeoutMs`). */
+  | 'SQL_STATEMENT_TIMEOUT'
+  /** The text holds several statements (`details.count`): none ran. */
+  | 'SQL_MULTIPLE_STATEMENTS'
+  /** Read mode runs queries only. */
+  | 'SQL_READ_ONLY_VIOLATION'
+  /** A statement the terminal cannot carry in any mode (COPY through the client, LOAD DATA LOCAL…). */
+  | 'SQL_STATEMENT_NOT_SUPPORTED'
+  /** The server refused or failed the statement: its message, `details.sqlState`/`position`/`errno`. */
+  | 'SQL_QUERY_FAILED'
+  /** Write mode on the built-in sample database. */
+  | 'SQL_SAMPLE_READ_ONLY'
+  /** The SQL text is over 100 kB (`details.maxBytes`). */
+  | 'SQL_QUERY_TOO_LONG'
+  /** The text is empty or only comments and blanks. */
+  | 'SQL_QUERY_EMPTY';
 
 // ---------- analysis, index advice, plan comparison (sql-workbench README, "Analyzer and index advice") ----------
 

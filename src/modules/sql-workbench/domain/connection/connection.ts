@@ -201,6 +201,8 @@ export const connectionView = (record: SqlConnectionRecord): SqlConnection => ({
   tls: record.tls,
   statementTimeoutMs: record.statementTimeoutMs,
   hasPassword: true,
+  sample: false,
+  readOnly: false,
   createdAt: record.createdAt.toISOString(),
   updatedAt: record.updatedAt.toISOString(),
 });
