@@ -664,12 +664,8 @@ export type SqlQueryErrorCode =
 
 // ---------- analysis, index advice, plan comparison (sql-workbench README, "Analyzer and index advice") ----------
 
-/**
- * Where a figure comes from (docs/product.md §5.6, query metrics): `estimated` is the planner's guess,
- * `measured` was counted while the statement ran (EXPLAIN ANALYZE, the driver's clock), `historical` is
- * what the server remembers of earlier runs (pg_stat_statements). The page labels every number with it.
- */
-export type SqlPlanProvenance = 'estimated' | 'measured' | 'historical';
+/** The plan's figures are labelled like the explorer's and the usage panel's (SqlFigureProvenance). */
+export type SqlPlanProvenance = SqlFigureProvenance;
 
 /** Planner cost units: always estimated, never a time. */
 export interface SqlCostFigure {
@@ -1113,17 +1109,8 @@ export interface SaveSqlWidgetResponse extends SuccessResponse {
 /** `DELETE /api/sql/widgets/:id`; another user's id answers 404 SQL_WIDGET_NOT_FOUND. */
 export type DeleteSqlWidgetResponse = SuccessResponse;
 
-/** A result as the terminal's read mode answers it. */
-export interface SqlWidgetResult {
-  columns: Array<{ name: string; type: string }>;
-  /** JSON-safe scalars: bigints and numerics as strings, dates as ISO strings. */
-  rows: unknown[][];
-  rowCount: number;
-  /** The row cap (1,000) or the size cap (5 MB) cut the result. */
-  truncated: boolean;
-  /** Measured. */
-  durationMs: number;
-}
+/** A widget's result is the terminal's, run in read mode. */
+export type SqlWidgetResult = SqlQueryResult;
 
 /** `POST /api/sql/widgets/:id/run` (no body). */
 export interface RunSqlWidgetResponse extends SuccessResponse {
