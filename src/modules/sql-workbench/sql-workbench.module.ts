@@ -5,7 +5,9 @@ import { PLATFORM } from '../../platform/platform.tokens.js';
 import { AesGcmSecretBox, type CredentialsKeyring, type SecretBox } from '../../platform/security/index.js';
 import { IDENTITY_PERSONAL_DATA, type PersonalDataHolder } from '../identity/index.js';
 import { MysqlDatabaseDriver } from './adapters/database/mysql/mysql.database-driver.js';
+import { MysqlDatabaseInspector } from './adapters/database/mysql/mysql.inspector.js';
 import { PostgresqlDatabaseDriver } from './adapters/database/postgresql/postgresql.database-driver.js';
+import { PostgresqlDatabaseInspector } from './adapters/database/postgresql/postgresql.inspector.js';
 import { SqlConnectionsRoutes } from './adapters/http/sql-connections.routes.js';
 import { SqlSchemasRoutes } from './adapters/http/sql-schemas.routes.js';
 import { DbmlSchemaImporter } from './adapters/import/dbml.schema-importer.js';
@@ -22,6 +24,7 @@ import { ImportSqlSchema } from './application/import-schema/import-sql-schema.u
 import { ListConnections } from './application/list-connections/list-connections.use-case.js';
 import { ListSqlSchemas } from './application/list-schemas/list-sql-schemas.use-case.js';
 import type { DatabaseDriver } from './application/ports/database-driver.port.js';
+import type { DatabaseInspector } from './application/ports/database-inspector.port.js';
 import type { SchemaImporter } from './application/ports/schema-importer.port.js';
 import { SaveSqlSchema } from './application/save-schema/save-sql-schema.use-case.js';
 import { ConnectionTester } from './application/test-connection/connection-tester.js';
@@ -74,6 +77,8 @@ export const sqlWorkbenchHttpModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<DatabaseDriver>(SQL_WORKBENCH.DatabaseDrivers).to(PostgresqlDatabaseDriver).inSingletonScope();
   bind<DatabaseDriver>(SQL_WORKBENCH.DatabaseDrivers).to(MysqlDatabaseDriver).inSingletonScope();
+  bind<DatabaseInspector>(SQL_WORKBENCH.DatabaseInspectors).to(PostgresqlDatabaseInspector).inSingletonScope();
+  bind<DatabaseInspector>(SQL_WORKBENCH.DatabaseInspectors).to(MysqlDatabaseInspector).inSingletonScope();
   bind(ListConnections).toSelf().inSingletonScope();
   bind(CreateConnection).toSelf().inSingletonScope();
   bind(UpdateConnection).toSelf().inSingletonScope();

@@ -10,4 +10,9 @@ export const SQL_WORKBENCH = {
   ConnectionTestSettings: Symbol.for('sqlWorkbench.ConnectionTestSettings'),
   /** Multi-bound: one DatabaseDriver per engine. */
   DatabaseDrivers: Symbol.for('sqlWorkbench.DatabaseDrivers'),
+  /** Multi-bound: one DatabaseInspector per engine. */
+  DatabaseInspectors: Symbol.for('sqlWorkbench.DatabaseInspectors'),
+  /** The built-in sample database (SampleDatabase); unbound, the id `sample` answers as no connection. */
+  SampleDatabase: Symbol.for('sqlWorkbench.SampleDatabase'),
+  QueryHistoryRepository: Symbol.for('sqlWorkbench.QueryHistoryRepository'),
 } as const;
