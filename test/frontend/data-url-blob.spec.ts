@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { dataUrlToBlob } from '../../frontend/src/shared/save-file.js';
+import { dataUrlToBlob } from '../../frontend/src/shared/data-url.js';
 
 /** Diagram exports turn html-to-image's data: URLs into files without fetch(), which the page's CSP refuses for data:. */
 describe('frontend: dataUrlToBlob', () => {

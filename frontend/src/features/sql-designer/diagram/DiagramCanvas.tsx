@@ -25,7 +25,7 @@ import type { SqlNodePosition } from '../sql-designer.types';
 import { diagramMessages as dm } from './diagram.messages';
 import { layoutTables } from './layout';
 import { NODE_WIDTH, TableNode, columnOfHandle, estimatedHeight, handleId, type TableNodeType } from './TableNode';
-import { dataUrlToBlob } from '../../../shared/save-file';
+import { dataUrlToBlob } from '../../../shared/data-url';
 
 export interface DiagramHandle {
   /** Lays every table out with ELK and fits the view; resolves once the new positions are handed over. */
