@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { CappedRows, jsonSafe, MAX_RESULT_BYTES, MAX_RESULT_ROWS, statementLimitOf } from './result-limits.js';
+import { EventEmitter } from 'node:events';
+import { CappedRows, jsonSafe, MAX_RESULT_BYTES, MAX_RESULT_ROWS, MAX_WIRE_BYTES, statementLimitOf, watchWireBytes } from './result-limits.js';
 
 describe('result limits', () => {
   it('turns driver values into JSON-safe scalars', () => {
@@ -38,5 +39,20 @@ describe('result limits', () => {
     expect(statementLimitOf(0)).to.equal(1);
     expect(statementLimitOf(3_600_000)).to.equal(60_000);
     expect(statementLimitOf(Number.NaN)).to.equal(60_000);
+  });
+
+  it('calls the overflow once past the wire ceiling, and nothing after the detach', () => {
+    const socket = new EventEmitter();
+    let overflows = 0;
+    const detach = watchWireBytes(socket as never, () => (overflows += 1));
+    const chunk = Buffer.alloc(MAX_WIRE_BYTES / 2);
+    socket.emit('data', chunk);
+    socket.emit('data', chunk);
+    expect(overflows).to.equal(0);
+    socket.emit('data', Buffer.alloc(1));
+    socket.emit('data', chunk);
+    expect(overflows).to.equal(1);
+    detach();
+    expect(socket.listenerCount('data')).to.equal(0);
   });
 });

@@ -1,6 +1,28 @@
 /** The terminal's caps on one result (sql-workbench README, "Terminal"). */
 export const MAX_RESULT_ROWS = 1_000;
 export const MAX_RESULT_BYTES = 5 * 1024 * 1024;
+/**
+ * Bytes a statement's answer may bring over the wire before the connection is cut. Rows are kept to
+ * MAX_RESULT_BYTES as they are parsed, but a driver reads a whole row before handing it over, so one
+ * enormous value (PostgreSQL allows 1 GB) would sit in memory first: this stops it at the socket.
+ */
+export const MAX_WIRE_BYTES = 3 * MAX_RESULT_BYTES;
+
+/** Counts what a socket receives and calls `overflow` once past MAX_WIRE_BYTES; returns the detach. */
+export function watchWireBytes(socket: { on(event: 'data', listener: (chunk: Buffer) => void): unknown; off(event: 'data', listener: (chunk: Buffer) => void): unknown }, overflow: () => void): () => void {
+  let received = 0;
+  let tripped = false;
+  const onData = (chunk: Buffer): void => {
+    received += chunk.length;
+    if (!tripped && received > MAX_WIRE_BYTES) {
+      tripped = true;
+      overflow();
+    }
+  };
+  socket.on('data', onData);
+  return () => socket.off('data', onData);
+}
+
 /** A connection's statement limit may not pass this, whatever was saved. */
 export const MAX_STATEMENT_TIMEOUT_MS = 60_000;
 

@@ -202,6 +202,17 @@ describe('MysqlDatabaseDriver (real MariaDB)', function () {
     });
   });
 
+  describe('wire ceiling', () => {
+    it('a row larger than the ceiling is cut at the socket, the rows before it kept', async () => {
+      const result = await read("SELECT n, IF(n = 3, REPEAT('x', 10000000), 'small') AS a, IF(n = 3, REPEAT('y', 10000000), '') AS b FROM numbers WHERE n <= 5 ORDER BY n");
+      expect(result.truncated).to.equal(true);
+      expect(result.rows).to.deep.equal([
+        [1, 'small', ''],
+        [2, 'small', ''],
+      ]);
+    });
+  });
+
   describe('write mode', () => {
     it('a dry run reports the rows a delete would affect and changes nothing', async () => {
       const before = await fingerprint();

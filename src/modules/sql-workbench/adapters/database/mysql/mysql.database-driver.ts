@@ -18,7 +18,7 @@ import {
   statementTimeout,
   withoutPassword,
 } from '../../../domain/database-access.error.js';
-import { CappedRows, jsonSafe, statementLimitOf } from '../result-limits.js';
+import { CappedRows, jsonSafe, statementLimitOf, watchWireBytes } from '../result-limits.js';
 import { classifyMysqlStatement } from './mysql-statement.js';
 import { closeMysqlConnection, openMysqlConnection } from './open-mysql-connection.js';
 
@@ -116,7 +116,17 @@ function stream(connection: mysql.Connection, sql: string): Promise<Streamed> {
     let fields: mysql.FieldPacket[] | null = null;
     let affectedRows: number | null = null;
     let settled = false;
+    const socket = (connection as unknown as { stream: Parameters<typeof watchWireBytes>[0] }).stream;
+    const detach = watchWireBytes(socket, () => {
+      if (settled) return;
+      settled = true;
+      capped.truncated = true;
+      connection.destroy();
+      resolve({ capped, fields: fields ?? [], affectedRows, cut: true });
+    });
     const query = connection.query({ sql, rowsAsArray: true });
+    query.on('end', detach);
+    query.on('error', detach);
     query.on('fields', (packets: mysql.FieldPacket[]) => {
       fields ??= packets;
     });

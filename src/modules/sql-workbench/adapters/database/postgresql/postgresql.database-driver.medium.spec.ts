@@ -193,6 +193,21 @@ describe('PostgresqlDatabaseDriver (real PostgreSQL)', function () {
     });
   });
 
+  describe('wire ceiling', () => {
+    it('a single enormous value is cut at the socket, the rows before it kept', async () => {
+      const result = await read("SELECT g, CASE WHEN g = 3 THEN repeat('x', 50000000) ELSE 'small' END AS v FROM generate_series(1, 5) AS g");
+      expect(result.truncated).to.equal(true);
+      expect(result.rows).to.deep.equal([
+        [1, 'small'],
+        [2, 'small'],
+      ]);
+      expect(result.columns).to.deep.equal([
+        { name: 'g', type: 'int4' },
+        { name: 'v', type: 'text' },
+      ]);
+    });
+  });
+
   describe('write mode', () => {
     it('a dry run reports the rows a delete would affect and changes nothing', async () => {
       const before = await fingerprint();

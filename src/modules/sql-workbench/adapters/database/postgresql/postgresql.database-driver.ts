@@ -17,7 +17,7 @@ import {
   statementTimeout,
   withoutPassword,
 } from '../../../domain/database-access.error.js';
-import { CappedRows, jsonSafe, MAX_RESULT_BYTES, MAX_RESULT_ROWS, statementLimitOf } from '../result-limits.js';
+import { CappedRows, jsonSafe, MAX_RESULT_BYTES, MAX_RESULT_ROWS, statementLimitOf, watchWireBytes } from '../result-limits.js';
 import { closePostgresClient, destroyPostgresClient, openPostgresClient } from './open-postgres-client.js';
 import { classifyPostgresStatement } from './postgres-statement.js';
 
@@ -51,6 +51,8 @@ interface CursorOutcome {
   fields: pg.FieldDef[];
   /** The command tag's count (rows affected by a write), when the statement ran to its end. */
   commandRowCount: number | null;
+  /** The answer passed the wire ceiling and the connection was cut: nothing more can be asked on it. */
+  cut: boolean;
 }
 
 function readBatch(cursor: Cursor<unknown[]>, size: number): Promise<{ rows: unknown[][]; result: pg.QueryResult | undefined }> {
@@ -58,6 +60,8 @@ function readBatch(cursor: Cursor<unknown[]>, size: number): Promise<{ rows: unk
     cursor.read(size, (error, rows, result) => (error ? reject(error) : resolve({ rows, result })));
   });
 }
+
+type WatchedSocket = Parameters<typeof watchWireBytes>[0] & { destroy(): void };
 
 /**
  * The statement through a cursor (the extended protocol: Parse refuses a second statement), read in
@@ -69,37 +73,55 @@ async function readThroughCursor(client: pg.Client, sql: string): Promise<Cursor
   let fields: pg.FieldDef[] = [];
   let commandRowCount: number | null = null;
   let bytesPerRow = 0;
-  for (;;) {
-    const room = MAX_RESULT_ROWS + 1 - capped.rows.length;
-    const bySize = bytesPerRow > 0 ? Math.floor(MAX_RESULT_BYTES / bytesPerRow) : MAX_BATCH;
-    const size = Math.max(1, Math.min(MAX_BATCH, room, bySize));
-    const { rows, result } = await readBatch(cursor, size);
-    if (result?.fields) fields = result.fields;
-    if (typeof result?.rowCount === 'number') commandRowCount = result.rowCount;
-    let full = false;
-    for (const row of rows) {
-      const safe = row.map(jsonSafe);
-      bytesPerRow = Math.max(bytesPerRow, Buffer.byteLength(JSON.stringify(safe)));
-      if (!capped.add(safe)) {
-        full = true;
-        break;
-      }
+  let cut = false;
+  let full = false;
+  // Rows are taken as the cursor parses them, so those that arrived before a cut at the wire ceiling are kept.
+  const keep = (row: unknown[]): void => {
+    if (full) return;
+    const safe = row.map(jsonSafe);
+    bytesPerRow = Math.max(bytesPerRow, Buffer.byteLength(JSON.stringify(safe)));
+    if (!capped.add(safe)) full = true;
+  };
+  cursor.on('row', keep);
+  const socket = (client as unknown as { connection: { stream: WatchedSocket } }).connection.stream;
+  const detach = watchWireBytes(socket, () => {
+    cut = true;
+    socket.destroy();
+  });
+  try {
+    for (;;) {
+      const room = MAX_RESULT_ROWS + 1 - capped.rows.length;
+      const bySize = bytesPerRow > 0 ? Math.floor(MAX_RESULT_BYTES / bytesPerRow) : MAX_BATCH;
+      const size = Math.max(1, Math.min(MAX_BATCH, room, bySize));
+      const { rows, result } = await readBatch(cursor, size);
+      if (result?.fields) fields = result.fields;
+      if (typeof result?.rowCount === 'number') commandRowCount = result.rowCount;
+      if (full || rows.length < size) break;
     }
-    if (full || rows.length < size) break;
+    await cursor.close();
+  } catch (error) {
+    if (!cut) throw error;
+    capped.truncated = true;
+    // The row description came before the rows; pg-cursor keeps it on its result.
+    fields = (cursor as unknown as { _result?: { fields?: pg.FieldDef[] } })._result?.fields ?? fields;
+  } finally {
+    detach();
+    cursor.off('row', keep);
   }
-  await cursor.close();
-  return { capped, fields, commandRowCount };
+  return { capped, fields, commandRowCount, cut };
 }
 
-async function columnTypes(client: pg.Client, fields: pg.FieldDef[]): Promise<ResultColumn[]> {
+async function columnTypes(client: pg.Client | null, fields: pg.FieldDef[]): Promise<ResultColumn[]> {
   if (fields.length === 0) return [];
   const names = new Map<number, string>();
-  try {
-    const oids = [...new Set(fields.map((field) => field.dataTypeID))];
-    const { rows } = await client.query<{ oid: number; typname: string }>('SELECT oid, typname FROM pg_catalog.pg_type WHERE oid = ANY($1::oid[])', [oids]);
-    for (const row of rows) names.set(Number(row.oid), row.typname);
-  } catch {
-    // A write may have left the session unable to read the catalog (a role without rights); the built-in names still apply.
+  if (client) {
+    try {
+      const oids = [...new Set(fields.map((field) => field.dataTypeID))];
+      const { rows } = await client.query<{ oid: number; typname: string }>('SELECT oid, typname FROM pg_catalog.pg_type WHERE oid = ANY($1::oid[])', [oids]);
+      for (const row of rows) names.set(Number(row.oid), row.typname);
+    } catch {
+      // A write may have left the session unable to read the catalog (a role without rights); the built-in names still apply.
+    }
   }
   return fields.map((field) => ({ name: field.name, type: names.get(field.dataTypeID) ?? BUILTIN_TYPE_NAMES.get(field.dataTypeID) ?? `oid ${field.dataTypeID}` }));
 }
@@ -158,8 +180,8 @@ export class PostgresqlDatabaseDriver implements DatabaseDriver {
       const started = performance.now();
       const outcome = await readThroughCursor(client, request.sql);
       const durationMs = performance.now() - started;
-      const columns = await columnTypes(client, outcome.fields);
-      if (inTransaction) await client.query('ROLLBACK');
+      const columns = await columnTypes(outcome.cut ? null : client, outcome.fields);
+      if (inTransaction && !outcome.cut) await client.query('ROLLBACK');
       const affected = statement.writesRows && outcome.commandRowCount !== null ? outcome.commandRowCount : null;
       return {
         columns,
