@@ -166,9 +166,9 @@ export class PostgresqlDatabaseDriver implements DatabaseDriver {
     const timeoutMs = statementLimitOf(target.statementTimeoutMs);
     const inTransaction = request.mode === 'read' || request.dryRun;
     const client = await openPostgresClient(target, allowPrivateTargets);
-    let cut = false;
+    let timedOut = false;
     const guard = setTimeout(() => {
-      cut = true;
+      timedOut = true;
       destroyPostgresClient(client);
     }, timeoutMs + CLIENT_GRACE_MS);
     try {
@@ -192,7 +192,7 @@ export class PostgresqlDatabaseDriver implements DatabaseDriver {
         rolledBack: request.mode === 'write' && request.dryRun,
       };
     } catch (error) {
-      if (cut) throw statementTimeout(timeoutMs);
+      if (timedOut) throw statementTimeout(timeoutMs);
       throw postgresQueryError(error, target, request.mode);
     } finally {
       clearTimeout(guard);
