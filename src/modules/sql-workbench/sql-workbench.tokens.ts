@@ -15,4 +15,9 @@ export const SQL_WORKBENCH = {
   /** The built-in sample database (SampleDatabase); unbound, the id `sample` answers as no connection. */
   SampleDatabase: Symbol.for('sqlWorkbench.SampleDatabase'),
   QueryHistoryRepository: Symbol.for('sqlWorkbench.QueryHistoryRepository'),
+  /** Multi-bound: one StatementParser per analyzer dialect (PostgreSQL, MySQL/MariaDB). */
+  StatementParsers: Symbol.for('sqlWorkbench.StatementParsers'),
+  /** QueryConnections: what the analysis, the advice and the widgets open (the query tool's ConnectionTargets). */
+  QueryConnections: Symbol.for('sqlWorkbench.QueryConnections'),
+  WidgetRepository: Symbol.for('sqlWorkbench.WidgetRepository'),
 } as const;
