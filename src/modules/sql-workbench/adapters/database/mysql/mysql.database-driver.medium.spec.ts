@@ -333,17 +333,29 @@ describe('MysqlDatabaseDriver (real MariaDB)', function () {
         Buffer.from('mysql_native_password\0'),
       ]);
       const sockets = new Set<net.Socket>();
+      let killed: () => void = () => undefined;
+      const killSeen = new Promise<void>((resolve) => {
+        killed = resolve;
+      });
       const server = net.createServer((socket) => {
         sockets.add(socket);
         socket.on('error', () => undefined);
         socket.write(packet(0, greeting));
-        socket.once('data', () => socket.write(packet(2, Buffer.from([0, 0, 0, 2, 0, 0, 0]))));
+        socket.once('data', () => {
+          socket.write(packet(2, Buffer.from([0, 0, 0, 2, 0, 0, 0])));
+          // COM_QUERY packets: 4-byte header, 0x03, the text.
+          socket.on('data', (chunk: Buffer) => {
+            if (chunk[4] === 0x03 && chunk.subarray(5).toString('utf8') === 'KILL QUERY 1') killed();
+          });
+        });
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       try {
         const port = (server.address() as net.AddressInfo).port;
         const error = await rejection(driver.runQuery({ ...target, port, statementTimeoutMs: 100 }, { sql: 'SELECT 1', mode: 'read', dryRun: false }, true));
         expect(error.code).to.equal('SQL_STATEMENT_TIMEOUT');
+        // The statement is stopped on the server from a second connection (the fake answers every login with thread id 1).
+        await killSeen;
       } finally {
         for (const socket of sockets) socket.destroy();
         await new Promise((resolve) => server.close(resolve));

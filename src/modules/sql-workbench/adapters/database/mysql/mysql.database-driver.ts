@@ -156,6 +156,25 @@ function stream(connection: mysql.Connection, sql: string): Promise<Streamed> {
   });
 }
 
+/**
+ * MySQL's max_execution_time stops SELECTs only, and a server does not notice a client that left until the
+ * statement ends, so a write past the limit would run on. KILL QUERY from a second connection, opened
+ * through the same guard, stops it; best effort, given two seconds once connected.
+ */
+function killQuery(target: ConnectionTarget, allowPrivateTargets: boolean, threadId: number | null): void {
+  if (!threadId) return;
+  void openMysqlConnection(target, allowPrivateTargets).then(
+    (killer) => {
+      const timer = setTimeout(() => killer.destroy(), 2_000);
+      killer.query(`KILL QUERY ${Math.floor(threadId)}`, () => {
+        clearTimeout(timer);
+        killer.destroy();
+      });
+    },
+    () => undefined,
+  );
+}
+
 const sqlParser = new nodeSqlParser.Parser();
 
 /**
@@ -227,6 +246,7 @@ export class MysqlDatabaseDriver implements DatabaseDriver {
     });
     const guard = setTimeout(() => {
       timedOut = true;
+      killQuery(target, allowPrivateTargets, connection.threadId);
       connection.destroy();
       fire(statementTimeout(timeoutMs));
     }, timeoutMs + CLIENT_GRACE_MS);
