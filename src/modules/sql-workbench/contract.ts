@@ -659,8 +659,10 @@ export type SqlQueryErrorCode =
   | 'SQL_SAMPLE_READ_ONLY'
   /** The SQL text is over 100 kB (`details.maxBytes`). */
   | 'SQL_QUERY_TOO_LONG'
-  /** The text is empty or only comments and blanks. */
-  | 'SQL_QUERY_EMPTY';
+  /** The text is empty or blank. */
+  | 'SQL_QUERY_EMPTY'
+  /** Our side failed while reaching the database (logged; 503). */
+  | 'SQL_TOOL_ERROR';
 
 // ---------- analysis, index advice, plan comparison (sql-workbench README, "Analyzer and index advice") ----------
 

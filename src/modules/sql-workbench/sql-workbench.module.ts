@@ -9,23 +9,30 @@ import { MysqlDatabaseInspector } from './adapters/database/mysql/mysql.inspecto
 import { PostgresqlDatabaseDriver } from './adapters/database/postgresql/postgresql.database-driver.js';
 import { PostgresqlDatabaseInspector } from './adapters/database/postgresql/postgresql.inspector.js';
 import { SqlConnectionsRoutes } from './adapters/http/sql-connections.routes.js';
+import { SqlQueryRoutes } from './adapters/http/sql-query.routes.js';
 import { SqlSchemasRoutes } from './adapters/http/sql-schemas.routes.js';
 import { DbmlSchemaImporter } from './adapters/import/dbml.schema-importer.js';
 import { JsonSchemaImporter } from './adapters/import/json.schema-importer.js';
 import { MysqlSchemaImporter } from './adapters/import/mysql.schema-importer.js';
 import { PostgresqlSchemaImporter } from './adapters/import/postgresql.schema-importer.js';
 import { ConnectionKnexRepository } from './adapters/persistence/connection.knex-repository.js';
+import { QueryHistoryKnexRepository } from './adapters/persistence/query-history.knex-repository.js';
 import { SqlSchemaKnexRepository } from './adapters/persistence/sql-schema.knex-repository.js';
 import { SqlWorkbenchPersonalDataHolder } from './adapters/personal-data/sql-workbench.personal-data-holder.js';
+import { ConnectionTargets } from './application/connection-targets.js';
+import { ConnectionUsage } from './application/connection-usage/connection-usage.use-case.js';
 import { CreateConnection } from './application/create-connection/create-connection.use-case.js';
 import { DeleteConnection } from './application/delete-connection/delete-connection.use-case.js';
 import { DeleteSqlSchema } from './application/delete-schema/delete-sql-schema.use-case.js';
+import { ExploreConnection } from './application/explore-connection/explore-connection.use-case.js';
 import { ImportSqlSchema } from './application/import-schema/import-sql-schema.use-case.js';
 import { ListConnections } from './application/list-connections/list-connections.use-case.js';
+import { ListQueryHistory } from './application/list-history/list-history.use-case.js';
 import { ListSqlSchemas } from './application/list-schemas/list-sql-schemas.use-case.js';
 import type { DatabaseDriver } from './application/ports/database-driver.port.js';
 import type { DatabaseInspector } from './application/ports/database-inspector.port.js';
 import type { SchemaImporter } from './application/ports/schema-importer.port.js';
+import { RunQuery } from './application/run-query/run-query.use-case.js';
 import { SaveSqlSchema } from './application/save-schema/save-sql-schema.use-case.js';
 import { ConnectionTester } from './application/test-connection/connection-tester.js';
 import type { ConnectionTestSettings } from './application/test-connection/connection-test-settings.js';
@@ -39,6 +46,7 @@ import { SQL_WORKBENCH } from './sql-workbench.tokens.js';
 export const sqlWorkbenchCoreModule = new ContainerModule(({ bind }) => {
   bind(SQL_WORKBENCH.SchemaRepository).to(SqlSchemaKnexRepository).inSingletonScope();
   bind(SQL_WORKBENCH.ConnectionRepository).to(ConnectionKnexRepository).inSingletonScope();
+  bind(SQL_WORKBENCH.QueryHistoryRepository).to(QueryHistoryKnexRepository).inSingletonScope();
   bind(SaveSqlSchema).toSelf().inSingletonScope();
   bind(ListSqlSchemas).toSelf().inSingletonScope();
   bind(DeleteSqlSchema).toSelf().inSingletonScope();
@@ -89,4 +97,13 @@ export const sqlWorkbenchHttpModule = new ContainerModule(({ bind }) => {
   bind(TestConnectionForm).toSelf().inSingletonScope();
   bind(SqlConnectionsRoutes).toSelf().inSingletonScope();
   bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: SqlConnectionsRoutes });
+
+  // The query tool: terminal, history, explorer and usage panel (saved connections and the sample database).
+  bind(ConnectionTargets).toSelf().inSingletonScope();
+  bind(RunQuery).toSelf().inSingletonScope();
+  bind(ListQueryHistory).toSelf().inSingletonScope();
+  bind(ExploreConnection).toSelf().inSingletonScope();
+  bind(ConnectionUsage).toSelf().inSingletonScope();
+  bind(SqlQueryRoutes).toSelf().inSingletonScope();
+  bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: SqlQueryRoutes });
 });

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { parseInput, type HttpContext, type Route, type RouteProvider } from '../../../../platform/http/index.js';
+import { ConnectionTargets } from '../../application/connection-targets.js';
 import { CreateConnection } from '../../application/create-connection/create-connection.use-case.js';
 import { DeleteConnection } from '../../application/delete-connection/delete-connection.use-case.js';
 import { ListConnections } from '../../application/list-connections/list-connections.use-case.js';
@@ -27,6 +28,7 @@ export class SqlConnectionsRoutes implements RouteProvider {
     @inject(DeleteConnection) private readonly remove: DeleteConnection,
     @inject(TestSavedConnection) private readonly testSaved: TestSavedConnection,
     @inject(TestConnectionForm) private readonly testForm: TestConnectionForm,
+    @inject(ConnectionTargets) private readonly targets: ConnectionTargets,
   ) {}
 
   routes(): Route[] {
@@ -37,8 +39,10 @@ export class SqlConnectionsRoutes implements RouteProvider {
         auth: 'user',
         handler: async (ctx) => {
           const connections = await this.list.execute({ ownerId: userOf(ctx).id });
+          // The built-in sample database comes first, so a user with no connection has one to try.
+          const sample = this.targets.sampleView();
           ctx.set('Cache-Control', 'no-store');
-          ctx.body = { success: true, connections: connections.map(connectionView) } satisfies ListSqlConnectionsResponse;
+          ctx.body = { success: true, connections: [...(sample ? [sample] : []), ...connections.map(connectionView)] } satisfies ListSqlConnectionsResponse;
         },
       },
       {
