@@ -60,12 +60,16 @@ describe('SQL schemas API (/api/sql)', function () {
     return JSON.parse(text) as ErrorView;
   }
 
-  it('declares every /api/sql route premium, as PLAN_FEATURES lists it', () => {
+  it('declares the designer\'s routes and the query tool\'s premium parts premium, as PLAN_FEATURES lists them, and the rest of the query tool for every account', () => {
     const sql = PLAN_FEATURES.find((f) => f.id === 'sql');
-    expect(sql?.api).to.deep.equal(['/api/sql']);
+    const premiumPrefixes = sql?.api ?? [];
     const routes = app.process.routes.filter((r) => r.path.startsWith('/api/sql'));
-    expect(routes.map((r) => `${r.method} ${r.path}`).sort()).to.deep.equal(['DELETE /api/sql/:id', 'GET /api/sql/loadSQLSchemas', 'POST /api/sql/import', 'POST /api/sql/saveSQLSchema']);
-    for (const route of routes) expect(route.auth, route.path).to.equal('premium');
+    const premium = routes.filter((r) => premiumPrefixes.some((prefix) => r.path === prefix || r.path.startsWith(`${prefix}/`)));
+    expect(premium.map((r) => `${r.method} ${r.path}`)).to.include.members(['DELETE /api/sql/:id', 'GET /api/sql/loadSQLSchemas', 'POST /api/sql/import', 'POST /api/sql/saveSQLSchema']);
+    for (const route of premium) expect(route.auth, `${route.method} ${route.path}`).to.equal('premium');
+    const others = routes.filter((r) => !premium.includes(r));
+    expect(others.map((r) => r.path).every((path) => path.startsWith('/api/sql/connections')), 'only the query tool\'s own routes are left').to.equal(true);
+    for (const route of others) expect(route.auth, `${route.method} ${route.path}`).to.equal('user');
   });
 
   it('saves a schema for the token\'s user whatever userId says, loads it, updates it by id and deletes it', async () => {

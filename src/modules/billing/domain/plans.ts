@@ -30,7 +30,15 @@ export const PLAN_FEATURES: readonly PlanFeature[] = [
   { id: 'community', plan: 'standard', tools: [], pages: [], api: [] },
   { id: 'semantic', plan: 'premium', tools: ['audit-semantic'], pages: ['/stack-audit/semantic', '/semantic'], api: [] },
   { id: 'analytics', plan: 'premium', tools: ['stacklens-analytics'], pages: ['/stacklens-analytics', '/analytics'], api: ['/api/analytics/sites'] },
-  { id: 'sql', plan: 'premium', tools: ['stackql', 'database-designer'], pages: ['/database-designer', '/sql-generator', '/stackql'], api: ['/api/sql'] },
+  // The designer is premium whole; StackQL's page and terminal are for every account, and only its index
+  // advice, plan comparison and widgets are premium (a second saved connection too, decided by its use case).
+  {
+    id: 'sql',
+    plan: 'premium',
+    tools: ['stackql', 'database-designer'],
+    pages: ['/database-designer', '/sql-generator'],
+    api: ['/api/sql/saveSQLSchema', '/api/sql/loadSQLSchemas', '/api/sql/import', '/api/sql/:id', '/api/sql/connections/:id/advise', '/api/sql/plans', '/api/sql/widgets'],
+  },
   { id: 'robots', plan: 'premium', tools: ['robots', 'audit-seo'], pages: ['/robots', '/seo-audit'], api: [] },
   { id: 'priority-support', plan: 'premium', tools: [], pages: [], api: [] },
 ];
