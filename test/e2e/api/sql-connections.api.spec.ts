@@ -110,7 +110,8 @@ describe('SQL connections API (/api/sql/connections)', function () {
   after(() => app?.stop());
 
   it('mounts the six connection routes, each for any signed-in user', async () => {
-    const routes = app.process.routes.filter((r) => r.path.startsWith('/api/sql/connections'));
+    // The connections' own routes; the query tool and the analyzer add theirs under /api/sql/connections/:id/… too.
+    const routes = app.process.routes.filter((r) => /^\/api\/sql\/connections(\/:id)?(\/test)?$/.test(r.path));
     expect(routes.map((r) => `${r.method} ${r.path} ${r.auth}`).sort()).to.deep.equal([
       'DELETE /api/sql/connections/:id user',
       'GET /api/sql/connections user',
