@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import knexFactory, { type Knex } from 'knex';
+import mysql from 'mysql2/promise';
 import { randomBytes } from 'node:crypto';
 import type {
   ListSqlConnectionsResponse,
@@ -32,6 +33,14 @@ interface ErrorView {
 
 const POSTGRES = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
 
+/** The MariaDB service, reached as a user's database through an account made for the test. */
+const MARIADB = {
+  host: process.env.MARIADB_HOST || '127.0.0.1',
+  port: Number(process.env.MARIADB_PORT || 3306),
+  user: process.env.MARIADB_USER || 'root',
+  password: process.env.MARIADB_PASSWORD || '',
+};
+
 /** The statements the terminal runs, found again in the history. */
 const SQL = {
   items: 'select id, name, price, created_at, price > 5 as dear from shop.items order by id',
@@ -46,7 +55,7 @@ describe('SQL query tool API (/api/sql/connections/:id/query, history, explorer,
   const run = randomBytes(4).toString('hex');
   /** The user's own database on the PostgreSQL service, made and dropped by this spec. */
   const targetDb = `sqlq_${run}`;
-  const passwords = [`query-${run}-Pa55word!`, `other-${run}-Pa55word!`, `leaver-${run}-Pa55word!`];
+  const passwords = [`query-${run}-Pa55word!`, `other-${run}-Pa55word!`, `leaver-${run}-Pa55word!`, `maria-${run}-Pa55word!`];
   const answers: string[] = [];
   let app: TestApp;
   let knex: Database['knex'];
@@ -276,6 +285,63 @@ describe('SQL query tool API (/api/sql/connections/:id/query, history, explorer,
     const items = usage.tables.find((t) => t.schema === 'shop' && t.name === 'items')!;
     expect(items.totalBytes).to.equal(measured);
     expect(items.percent).to.be.within(0, 100);
+  });
+
+  it("stops a statement at the connection's own limit, says so, and shows that limit with each result", async () => {
+    const trial = new ApiSession(app.baseUrl);
+    trial.accessToken = await app.tokenFor({ sub: `sqlq_slow_${run}`, status: 'trial' });
+    const { connection } = await ok<SaveSqlConnectionResponse>(trial, 'POST', '/api/sql/connections', connectionForm({ name: 'Impatient', statementTimeoutMs: 1_000 }), 201);
+    const slow = await refusedQuery(trial, { sql: 'select pg_sleep(5)', mode: 'read' }, 400, connection.id);
+    expect([slow.code, slow.details?.timeoutMs]).to.deep.equal(['SQL_STATEMENT_TIMEOUT', 1_000]);
+    const quick = await query(trial, { sql: 'select 1 as one', mode: 'read' }, connection.id);
+    expect(quick.result.safety.statementTimeoutMs).to.equal(1_000);
+    const { history } = await ok<SqlQueryHistoryResponse>(trial, 'GET', `/api/sql/connections/${connection.id}/history`);
+    expect(history.map((h) => [h.sql, h.status, h.errorCode])).to.deep.equal([
+      ['select 1 as one', 'ok', null],
+      ['select pg_sleep(5)', 'error', 'SQL_STATEMENT_TIMEOUT'],
+    ]);
+  });
+
+  it('runs the terminal, the explorer and the usage panel on MariaDB too (text protocol, estimated sizes)', async () => {
+    const admin = await mysql.createConnection({ host: MARIADB.host, port: MARIADB.port, user: MARIADB.user, password: MARIADB.password });
+    const user = `sqlq_${run}`;
+    try {
+      await admin.query(`CREATE DATABASE \`${targetDb}\``);
+      await admin.query('CREATE USER ?@? IDENTIFIED BY ?', [user, '%', passwords[3]]);
+      await admin.query(`GRANT ALL ON \`${targetDb}\`.* TO ?@?`, [user, '%']);
+      await admin.query(`CREATE TABLE \`${targetDb}\`.products (id INT PRIMARY KEY, title VARCHAR(80) NOT NULL, price DECIMAL(8,2)) ENGINE=InnoDB`);
+      await admin.query(`INSERT INTO \`${targetDb}\`.products VALUES (1, 'lamp', 19.90), (2, 'desk', 120.00)`);
+      await admin.query(`ANALYZE TABLE \`${targetDb}\`.products`);
+      const trial = new ApiSession(app.baseUrl);
+      trial.accessToken = await app.tokenFor({ sub: `sqlq_maria_${run}`, status: 'trial' });
+      const form: SqlConnectionForm = { name: 'MariaDB', engine: 'mysql', host: MARIADB.host, port: MARIADB.port, database: targetDb, username: user, password: passwords[3], tls: 'disable' };
+      const { connection } = await ok<SaveSqlConnectionResponse>(trial, 'POST', '/api/sql/connections', form, 201);
+
+      const { result } = await query(trial, { sql: 'SELECT id, title, price FROM products ORDER BY id', mode: 'read' }, connection.id);
+      expect(result.columns.map((c) => c.name)).to.deep.equal(['id', 'title', 'price']);
+      expect(result.rows).to.deep.equal([
+        [1, 'lamp', '19.90'],
+        [2, 'desk', '120.00'],
+      ]);
+      expect(result.safety).to.deep.include({ readOnly: true, extendedProtocol: false, rowCap: 1_000 });
+      expect((await refusedQuery(trial, { sql: 'SELECT 1; DROP TABLE products', mode: 'write' }, 400, connection.id)).code).to.equal('SQL_MULTIPLE_STATEMENTS');
+      const dry = await query(trial, { sql: 'DELETE FROM products', mode: 'write', dryRun: true }, connection.id);
+      expect(dry.result).to.deep.include({ rowCount: 2, rolledBack: true });
+      const [rows] = (await admin.query(`SELECT COUNT(*) AS n FROM \`${targetDb}\`.products`)) as unknown as [{ n: number }[]];
+      expect(Number(rows[0]?.n)).to.equal(2);
+
+      const { explorer } = await ok<SqlExplorerResponse>(trial, 'GET', `/api/sql/connections/${connection.id}/explorer`);
+      expect(explorer.schemas).to.deep.equal([targetDb]);
+      expect(explorer.tables.map((t) => [t.name, t.columns.map((c) => c.name), t.indexes.map((i) => i.primary)])).to.deep.equal([['products', ['id', 'title', 'price'], [true]]]);
+      const { usage } = await ok<SqlUsageResponse>(trial, 'GET', `/api/sql/connections/${connection.id}/usage`);
+      expect(usage).to.deep.include({ engine: 'mysql', provenance: 'estimated' });
+      expect(usage.tables.map((t) => t.name)).to.deep.equal(['products']);
+      expect(usage.tables[0]?.toastBytes).to.equal(null);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS \`${targetDb}\``);
+      await admin.query('DROP USER IF EXISTS ?@?', [user, '%']);
+      await admin.end();
+    }
   });
 
   it("answers another user's connection as no connection (404) on every call, and unknown ids alike", async () => {
