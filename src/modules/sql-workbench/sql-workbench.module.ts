@@ -8,6 +8,9 @@ import { MysqlDatabaseDriver } from './adapters/database/mysql/mysql.database-dr
 import { MysqlDatabaseInspector } from './adapters/database/mysql/mysql.inspector.js';
 import { PostgresqlDatabaseDriver } from './adapters/database/postgresql/postgresql.database-driver.js';
 import { PostgresqlDatabaseInspector } from './adapters/database/postgresql/postgresql.inspector.js';
+import { MysqlStatementParser } from './adapters/analyzer/mysql.statement-parser.js';
+import { PostgresqlStatementParser } from './adapters/analyzer/postgresql.statement-parser.js';
+import { SqlAnalysisRoutes } from './adapters/http/sql-analysis.routes.js';
 import { SqlConnectionsRoutes } from './adapters/http/sql-connections.routes.js';
 import { SqlQueryRoutes } from './adapters/http/sql-query.routes.js';
 import { SqlSchemasRoutes } from './adapters/http/sql-schemas.routes.js';
@@ -18,7 +21,13 @@ import { PostgresqlSchemaImporter } from './adapters/import/postgresql.schema-im
 import { ConnectionKnexRepository } from './adapters/persistence/connection.knex-repository.js';
 import { QueryHistoryKnexRepository } from './adapters/persistence/query-history.knex-repository.js';
 import { SqlSchemaKnexRepository } from './adapters/persistence/sql-schema.knex-repository.js';
+import { WidgetKnexRepository } from './adapters/persistence/widget.knex-repository.js';
 import { SqlWorkbenchPersonalDataHolder } from './adapters/personal-data/sql-workbench.personal-data-holder.js';
+import { AdviseIndexes } from './application/advise-indexes/advise-indexes.use-case.js';
+import { AnalyzeQuery } from './application/analyze-query/analyze-query.use-case.js';
+import { CatalogueCache } from './application/analyze-query/catalogue-cache.js';
+import type { QueryConnections } from './application/analyze-query/query-connections.js';
+import { ComparePlans } from './application/compare-plans/compare-plans.use-case.js';
 import { ConnectionTargets } from './application/connection-targets.js';
 import { ConnectionUsage } from './application/connection-usage/connection-usage.use-case.js';
 import { CreateConnection } from './application/create-connection/create-connection.use-case.js';
@@ -40,6 +49,11 @@ import { SavedConnectionTargets } from './application/test-connection/saved-conn
 import { TestConnectionForm } from './application/test-connection/test-connection-form.use-case.js';
 import { TestSavedConnection } from './application/test-connection/test-saved-connection.use-case.js';
 import { UpdateConnection } from './application/update-connection/update-connection.use-case.js';
+import { DeleteWidget } from './application/widgets/delete-widget.use-case.js';
+import { ListWidgets } from './application/widgets/list-widgets.use-case.js';
+import { RunWidget } from './application/widgets/run-widget.use-case.js';
+import { SaveWidget } from './application/widgets/save-widget.use-case.js';
+import type { StatementParser } from './domain/analyzer/statement.js';
 import { SQL_WORKBENCH } from './sql-workbench.tokens.js';
 
 /** Persistence, use cases and the personal-data holder: every process that may delete an account. */
@@ -47,6 +61,7 @@ export const sqlWorkbenchCoreModule = new ContainerModule(({ bind }) => {
   bind(SQL_WORKBENCH.SchemaRepository).to(SqlSchemaKnexRepository).inSingletonScope();
   bind(SQL_WORKBENCH.ConnectionRepository).to(ConnectionKnexRepository).inSingletonScope();
   bind(SQL_WORKBENCH.QueryHistoryRepository).to(QueryHistoryKnexRepository).inSingletonScope();
+  bind(SQL_WORKBENCH.WidgetRepository).to(WidgetKnexRepository).inSingletonScope();
   bind(SaveSqlSchema).toSelf().inSingletonScope();
   bind(ListSqlSchemas).toSelf().inSingletonScope();
   bind(DeleteSqlSchema).toSelf().inSingletonScope();
@@ -106,4 +121,20 @@ export const sqlWorkbenchHttpModule = new ContainerModule(({ bind }) => {
   bind(ConnectionUsage).toSelf().inSingletonScope();
   bind(SqlQueryRoutes).toSelf().inSingletonScope();
   bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: SqlQueryRoutes });
+
+  // The analyzer, index advice, plan comparison and dashboard widgets. MySQL's grammar reads MariaDB's
+  // queries too and is node-sql-parser's stricter one for them (module README, "Query analysis").
+  bind<StatementParser>(SQL_WORKBENCH.StatementParsers).to(PostgresqlStatementParser).inSingletonScope();
+  bind<StatementParser>(SQL_WORKBENCH.StatementParsers).toDynamicValue(() => new MysqlStatementParser('mysql')).inSingletonScope();
+  bind<QueryConnections>(SQL_WORKBENCH.QueryConnections).toService(ConnectionTargets);
+  bind(CatalogueCache).toSelf().inSingletonScope();
+  bind(AnalyzeQuery).toSelf().inSingletonScope();
+  bind(AdviseIndexes).toSelf().inSingletonScope();
+  bind(ComparePlans).toSelf().inSingletonScope();
+  bind(ListWidgets).toSelf().inSingletonScope();
+  bind(SaveWidget).toSelf().inSingletonScope();
+  bind(DeleteWidget).toSelf().inSingletonScope();
+  bind(RunWidget).toSelf().inSingletonScope();
+  bind(SqlAnalysisRoutes).toSelf().inSingletonScope();
+  bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: SqlAnalysisRoutes });
 });

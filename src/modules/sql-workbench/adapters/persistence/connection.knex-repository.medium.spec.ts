@@ -5,6 +5,7 @@ import type { ConnectionSettings } from '../../domain/connection/connection.js';
 import { SqlWorkbenchPersonalDataHolder } from '../personal-data/sql-workbench.personal-data-holder.js';
 import { ConnectionKnexRepository } from './connection.knex-repository.js';
 import { QueryHistoryKnexRepository } from './query-history.knex-repository.js';
+import { WidgetKnexRepository } from './widget.knex-repository.js';
 import { SqlSchemaKnexRepository } from './sql-schema.knex-repository.js';
 
 /** sql_workbench_connections on a migrated database (PostgreSQL with DATABASE_URL, PGlite without): every call scoped by owner. */
@@ -86,7 +87,7 @@ describe('sql_workbench_connections repository (real database)', () => {
   it('exports the connections without any password and erases them with the account (personal-data holder)', async () => {
     const owner = randomUUID();
     await repo.create(randomUUID(), { ownerId: owner, settings: settings('mine'), passwordSealed: 'v2.secret-sealed-value' }, 50);
-    const holder = new SqlWorkbenchPersonalDataHolder(new SqlSchemaKnexRepository(db.database), repo, new QueryHistoryKnexRepository(db.database));
+    const holder = new SqlWorkbenchPersonalDataHolder(new SqlSchemaKnexRepository(db.database), repo, new QueryHistoryKnexRepository(db.database), new WidgetKnexRepository(db.database));
     const exported = (await holder.exportFor({ userId: owner, email: 'x@example.org' })) as { connections: Record<string, unknown>[]; schemas: unknown[] };
     expect(exported.schemas).to.deep.equal([]);
     expect(exported.connections.map((c) => c.name)).to.deep.equal(['mine']);
