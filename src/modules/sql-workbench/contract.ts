@@ -929,7 +929,7 @@ export interface AnalyzeSqlRequest {
   /**
    * Also run the statement (EXPLAIN ANALYZE, BUFFERS on PostgreSQL) in a read-only transaction rolled
    * back, under the connection's statement limit. Read queries only: anything else answers
-   * SQL_ANALYZE_READ_ONLY. Default false (the plan is estimated only).
+   * SQL_READ_ONLY_VIOLATION, and nothing runs. Default false (the plan is estimated only).
    */
   analyze?: boolean;
 }
@@ -937,8 +937,11 @@ export interface AnalyzeSqlRequest {
 /**
  * The analysis of one statement. A text that does not parse answers 400 SQL_ANALYZE_PARSE_ERROR with
  * `details: SqlImportErrorDetails` (line, column, message); several statements answer 400
- * SQL_ANALYZE_SEVERAL_STATEMENTS. A statement the server cannot plan (DDL, a syntax only the server
- * knows) still answers its analysis with `plan: null` and `planError`.
+ * SQL_ANALYZE_SEVERAL_STATEMENTS; a blank text SQL_QUERY_EMPTY, one over 100 kB SQL_QUERY_TOO_LONG (the
+ * terminal's codes). Analyses count against the terminal's per-user rate (RATE_LIMITED). A statement the
+ * server cannot plan (a table it does not have, a server it cannot reach) still answers its analysis
+ * with `plan: null` and `planError` (its code: SQL_QUERY_FAILED, SQL_CONNECTION_FAILED…, or
+ * SQL_PLAN_NOT_AVAILABLE for DDL and statements with no plan such as SET or SHOW).
  */
 export interface AnalyzeSqlResponse extends SuccessResponse {
   analysis: SqlStatementAnalysis;
@@ -1091,7 +1094,11 @@ export interface SqlWidget {
   updatedAt: string;
 }
 
-/** `POST /api/sql/widgets` (201) and `PUT /api/sql/widgets/:id`. An account keeps at most 50 widgets. */
+/**
+ * `POST /api/sql/widgets` (201) and `PUT /api/sql/widgets/:id`. An account keeps at most 50 widgets. A
+ * malformed form answers VALIDATION_FAILED with `details.fields` (`name`, `chart.type`, `chart.limit`…);
+ * a connection the caller cannot open SQL_CONNECTION_NOT_FOUND. The query is checked when it runs.
+ */
 export interface SqlWidgetForm {
   name: string;
   connectionId: string;
@@ -1125,12 +1132,9 @@ export type SqlAnalysisErrorCode =
   | 'SQL_ANALYZE_PARSE_ERROR'
   | 'SQL_ANALYZE_SEVERAL_STATEMENTS'
   | 'SQL_ANALYZE_EMPTY'
-  /** ANALYZE was asked for a statement that is not a read query. */
-  | 'SQL_ANALYZE_READ_ONLY'
   /** The parser's tree held something the analyzer does not know: the statement cannot be analysed. */
   | 'SQL_ANALYZE_UNSUPPORTED'
   | 'SQL_PLAN_UNREADABLE'
   | 'SQL_WIDGET_NOT_FOUND'
-  | 'SQL_WIDGET_INVALID'
   /** 409: an account keeps at most 50 widgets. */
   | 'SQL_WIDGET_LIMIT_REACHED';
