@@ -23,6 +23,7 @@ import { QueryHistoryKnexRepository } from './adapters/persistence/query-history
 import { SqlSchemaKnexRepository } from './adapters/persistence/sql-schema.knex-repository.js';
 import { WidgetKnexRepository } from './adapters/persistence/widget.knex-repository.js';
 import { SqlWorkbenchPersonalDataHolder } from './adapters/personal-data/sql-workbench.personal-data-holder.js';
+import { PgliteSampleDatabase } from './adapters/sample/pglite-sample.database.js';
 import { AdviseIndexes } from './application/advise-indexes/advise-indexes.use-case.js';
 import { AnalyzeQuery } from './application/analyze-query/analyze-query.use-case.js';
 import { CatalogueCache } from './application/analyze-query/catalogue-cache.js';
@@ -114,6 +115,11 @@ export const sqlWorkbenchHttpModule = new ContainerModule(({ bind }) => {
   bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: SqlConnectionsRoutes });
 
   // The query tool: terminal, history, explorer and usage panel (saved connections and the sample database).
+  // The sample's worker thread starts at its first request, not with the process.
+  bind<PgliteSampleDatabase>(SQL_WORKBENCH.SampleDatabase)
+    .toDynamicValue(() => new PgliteSampleDatabase())
+    .inSingletonScope()
+    .onDeactivation((sample) => sample.close());
   bind(ConnectionTargets).toSelf().inSingletonScope();
   bind(RunQuery).toSelf().inSingletonScope();
   bind(ListQueryHistory).toSelf().inSingletonScope();

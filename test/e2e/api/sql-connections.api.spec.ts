@@ -93,6 +93,9 @@ describe('SQL connections API (/api/sql/connections)', function () {
     return answer.json as ErrorView;
   }
 
+  /** The account's own connections, without the built-in sample every list starts with. */
+  const ownList = (list: ListSqlConnectionsResponse) => list.connections.filter((c) => !c.sample);
+
   const seeded = async (name: string, claims: { isPremium?: boolean; status: 'free' | 'trial' | 'premium' }) => {
     const session = new ApiSession(app.baseUrl);
     session.accessToken = await app.tokenFor({ sub: `conn_${name}_${run}`, ...claims });
@@ -127,7 +130,9 @@ describe('SQL connections API (/api/sql/connections)', function () {
 
   it('adds, lists, updates (keeping the sealed password when none is given) and deletes a connection', async () => {
     const session = sessions.free;
-    expect(await ok(session, 'GET', '/api/sql/connections')).to.deep.equal({ success: true, connections: [] });
+    // Every account lists the built-in sample database first (sql-workbench README, "Query tool").
+    const fresh = await ok<ListSqlConnectionsResponse>(session, 'GET', '/api/sql/connections');
+    expect(fresh.connections.map((c) => [c.id, c.name, c.sample, c.readOnly, c.hasPassword])).to.deep.equal([['sample', 'Sample (shop)', true, true, false]]);
 
     const added = await ok<SaveSqlConnectionResponse>(session, 'POST', '/api/sql/connections', { ...form(), port: '5432', userId: 'someone-else' }, 201);
     expect(added).to.deep.include({ success: true, code: 'SQL_CONNECTION_ADDED', message: 'Connection added successfully' });
@@ -141,7 +146,7 @@ describe('SQL connections API (/api/sql/connections)', function () {
     expect(JSON.stringify(row)).not.to.contain(passwords[0]);
 
     const listed = await ok<ListSqlConnectionsResponse>(session, 'GET', '/api/sql/connections');
-    expect(listed.connections).to.deep.equal([added.connection]);
+    expect(listed.connections).to.deep.equal([fresh.connections[0], added.connection]);
 
     const renamed = await ok<SaveSqlConnectionResponse>(session, 'PUT', `/api/sql/connections/${id}`, { ...form(), name: 'Shop (reports)', database: 'reports', password: '', statementTimeoutMs: 30_000 });
     expect(renamed).to.deep.include({ success: true, code: 'SQL_CONNECTION_UPDATED', message: 'Connection updated successfully' });
@@ -157,13 +162,13 @@ describe('SQL connections API (/api/sql/connections)', function () {
 
     expect(await ok<DeleteSqlConnectionResponse>(session, 'DELETE', `/api/sql/connections/${id}`)).to.deep.equal({ success: true, code: 'SQL_CONNECTION_DELETED', message: 'Connection deleted successfully' });
     expect((await failure(session, 'DELETE', `/api/sql/connections/${id}`, undefined, 404)).code).to.equal('SQL_CONNECTION_NOT_FOUND');
-    expect((await ok<ListSqlConnectionsResponse>(session, 'GET', '/api/sql/connections')).connections).to.deep.equal([]);
+    expect(ownList(await ok<ListSqlConnectionsResponse>(session, 'GET', '/api/sql/connections'))).to.deep.equal([]);
   });
 
   it("hides a connection from every other user: absent from their list, 404 on update, delete and test", async () => {
     const { connection } = await ok<SaveSqlConnectionResponse>(sessions.free, 'POST', '/api/sql/connections', form({ name: 'Mine' }), 201);
     const other = sessions.other;
-    expect((await ok<ListSqlConnectionsResponse>(other, 'GET', '/api/sql/connections')).connections).to.deep.equal([]);
+    expect(ownList(await ok<ListSqlConnectionsResponse>(other, 'GET', '/api/sql/connections'))).to.deep.equal([]);
     for (const [method, path, body] of [
       ['PUT', `/api/sql/connections/${connection.id}`, form({ name: 'stolen', host: 'attacker.example' })],
       ['DELETE', `/api/sql/connections/${connection.id}`, undefined],
@@ -174,7 +179,7 @@ describe('SQL connections API (/api/sql/connections)', function () {
       expect((await failure(other, method, path, body, 404)).code, `${method} ${path}`).to.equal('SQL_CONNECTION_NOT_FOUND');
     }
     const mine = await ok<ListSqlConnectionsResponse>(sessions.free, 'GET', '/api/sql/connections');
-    expect(mine.connections.map((c) => [c.id, c.name, c.host])).to.deep.equal([[connection.id, 'Mine', 'db.example.org']]);
+    expect(ownList(mine).map((c) => [c.id, c.name, c.host])).to.deep.equal([[connection.id, 'Mine', 'db.example.org']]);
   });
 
   it('keeps one connection for everyone; a second needs Premium or a running trial (PREMIUM_REQUIRED)', async () => {
@@ -186,7 +191,7 @@ describe('SQL connections API (/api/sql/connections)', function () {
     for (const session of [sessions.trial, sessions.premium]) {
       await ok(session, 'POST', '/api/sql/connections', form({ name: 'One' }), 201);
       await ok(session, 'POST', '/api/sql/connections', form({ name: 'Two', engine: 'mysql', port: 3306 }), 201);
-      expect((await ok<ListSqlConnectionsResponse>(session, 'GET', '/api/sql/connections')).connections.map((c) => c.name)).to.deep.equal(['One', 'Two']);
+      expect(ownList(await ok<ListSqlConnectionsResponse>(session, 'GET', '/api/sql/connections')).map((c) => c.name)).to.deep.equal(['One', 'Two']);
     }
   });
 
@@ -217,7 +222,7 @@ describe('SQL connections API (/api/sql/connections)', function () {
     const typed = await failure(session, 'POST', '/api/sql/connections', { ...form(), name: 42 }, 400);
     expect(typed.code).to.equal('VALIDATION_FAILED');
     expect(Object.keys((typed.details as { fields: Record<string, string> }).fields)).to.deep.equal(['name']);
-    expect((await ok<ListSqlConnectionsResponse>(session, 'GET', '/api/sql/connections')).connections.map((c) => c.name)).to.deep.equal(['One', 'Two']);
+    expect(ownList(await ok<ListSqlConnectionsResponse>(session, 'GET', '/api/sql/connections')).map((c) => c.name)).to.deep.equal(['One', 'Two']);
   });
 
   it('tests an unsaved form and a saved connection against the local PostgreSQL', async () => {
@@ -225,7 +230,7 @@ describe('SQL connections API (/api/sql/connections)', function () {
     const unsaved = await ok<TestSqlConnectionResponse>(session, 'POST', '/api/sql/connections/test', localPostgres());
     expect(unsaved).to.deep.include({ success: true, code: 'SQL_CONNECTION_OK', message: 'Connection successful!' });
     expect(unsaved.serverVersion).to.match(/^PostgreSQL \d+/);
-    expect((await ok<ListSqlConnectionsResponse>(session, 'GET', '/api/sql/connections')).connections.map((c) => c.name)).to.deep.equal(['One', 'Two']);
+    expect(ownList(await ok<ListSqlConnectionsResponse>(session, 'GET', '/api/sql/connections')).map((c) => c.name)).to.deep.equal(['One', 'Two']);
 
     const { connection } = await ok<SaveSqlConnectionResponse>(session, 'POST', '/api/sql/connections', localPostgres(), 201);
     const saved = await ok<TestSqlConnectionResponse>(session, 'POST', `/api/sql/connections/${connection.id}/test`);

@@ -344,6 +344,50 @@ describe('SQL query tool API (/api/sql/connections/:id/query, history, explorer,
     }
   });
 
+  it('offers every user the built-in sample database, first in the list and read-only, with its own history per user', async () => {
+    const listed = await ok<ListSqlConnectionsResponse>(other, 'GET', '/api/sql/connections');
+    expect(listed.connections[0]).to.deep.include({ id: 'sample', name: 'Sample (shop)', engine: 'postgresql', sample: true, readOnly: true, hasPassword: false });
+
+    const { result } = await query(other, { sql: 'select count(*) as n from customers', mode: 'read' }, 'sample');
+    expect(result.columns).to.deep.equal([{ name: 'n', type: 'int8' }]);
+    expect(result.rows).to.deep.equal([['5000']]);
+    expect(result.safety).to.deep.equal({ readOnly: true, statementTimeoutMs: 10_000, rowCap: 1_000, byteCap: 5 * 1024 * 1024, extendedProtocol: true });
+    const joined = await query(other, { sql: 'select o.id, c.email from orders o join customers c on c.id = o.customer_id', mode: 'read' }, 'sample');
+    expect(joined.result).to.deep.include({ rowCount: 1_000, truncated: true });
+
+    const write = await refusedQuery(other, { sql: 'delete from orders', mode: 'write', dryRun: true }, 400, 'sample');
+    expect(write.code).to.equal('SQL_SAMPLE_READ_ONLY');
+    expect((await refusedQuery(other, { sql: 'delete from orders', mode: 'read' }, 400, 'sample')).code).to.equal('SQL_READ_ONLY_VIOLATION');
+    expect((await query(other, { sql: 'select count(*) from orders', mode: 'read' }, 'sample')).result.rows).to.deep.equal([['20000']]);
+
+    const theirs = await ok<SqlQueryHistoryResponse>(other, 'GET', '/api/sql/connections/sample/history');
+    expect(theirs.history.map((h) => [h.sql, h.status, h.errorCode])).to.deep.equal([
+      ['select count(*) from orders', 'ok', null],
+      ['delete from orders', 'error', 'SQL_READ_ONLY_VIOLATION'],
+      ['delete from orders', 'error', 'SQL_SAMPLE_READ_ONLY'],
+      ['select o.id, c.email from orders o join customers c on c.id = o.customer_id', 'ok', null],
+      ['select count(*) as n from customers', 'ok', null],
+    ]);
+    expect((await ok<SqlQueryHistoryResponse>(owner, 'GET', '/api/sql/connections/sample/history')).history).to.deep.equal([]);
+
+    const { explorer } = await ok<SqlExplorerResponse>(other, 'GET', '/api/sql/connections/sample/explorer');
+    expect(explorer.tables.map((t) => t.name)).to.include.members(['customers', 'orders', 'order_items', 'products']);
+    const items = explorer.tables.find((t) => t.name === 'order_items')!;
+    expect(items.foreignKeys.map((f) => f.referencedTable)).to.include('orders');
+    // The index left out on purpose, for the analyzer to find.
+    expect(items.indexes.filter((i) => i.columns[0] === 'order_id')).to.deep.equal([]);
+    const { usage } = await ok<SqlUsageResponse>(other, 'GET', '/api/sql/connections/sample/usage');
+    expect(usage.provenance).to.equal('measured');
+    expect(usage.tables.map((t) => t.name)).to.include.members(['customers', 'orders', 'order_items', 'products']);
+
+    for (const [method, path] of [
+      ['PUT', '/api/sql/connections/sample'],
+      ['DELETE', '/api/sql/connections/sample'],
+    ] as const) {
+      expect((await failure(other, method, path, connectionForm(), 404)).code, `${method} ${path}`).to.equal('SQL_CONNECTION_NOT_FOUND');
+    }
+  });
+
   it("answers another user's connection as no connection (404) on every call, and unknown ids alike", async () => {
     for (const id of [connectionId, '3f1c9a52-8a47-4d3e-9f0b-0d6f1d2a9b11', 'not-a-uuid']) {
       expect((await refusedQuery(other, { sql: 'select 1', mode: 'read' }, 404, id)).code, id).to.equal('SQL_CONNECTION_NOT_FOUND');
@@ -351,7 +395,7 @@ describe('SQL query tool API (/api/sql/connections/:id/query, history, explorer,
         expect((await failure(other, 'GET', `/api/sql/connections/${id}/${path}`, undefined, 404)).code, `${path} ${id}`).to.equal('SQL_CONNECTION_NOT_FOUND');
       }
     }
-    expect(await knex('sql_workbench_query_history').where({ owner_id: `sqlq_other_${run}` }).count('* as n').then((r) => Number(r[0]?.n))).to.equal(0);
+    expect(await knex('sql_workbench_query_history').where({ owner_id: `sqlq_other_${run}` }).whereNot({ connection_id: 'sample' }).count('* as n').then((r) => Number(r[0]?.n))).to.equal(0);
   });
 
   it('puts the history in the account export and erases it with the account', async () => {
@@ -376,6 +420,7 @@ describe('SQL query tool API (/api/sql/connections/:id/query, history, explorer,
     expect(await knex('sql_workbench_query_history').where({ connection_id: connection.id }).count('* as n').then((r) => Number(r[0]?.n))).to.equal(0);
     const listed = await ok<ListSqlConnectionsResponse>(other, 'GET', '/api/sql/connections');
     expect(listed.connections.filter((c) => !c.sample)).to.deep.equal([]);
+    expect((await ok<SqlQueryHistoryResponse>(other, 'GET', '/api/sql/connections/sample/history')).history).to.have.length(5);
   });
 
   it('never sent a password back: no answer of this spec holds one, in its body or its headers', () => {
