@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import type { Logger } from '../../../../platform/logging/index.js';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import type { RateLimiter } from '../../../../platform/rate-limit/index.js';
-import { isDomainError } from '../../../../shared/index.js';
 import { SQL_WORKBENCH } from '../../sql-workbench.tokens.js';
 import { ConnectionTargets, type OpenedConnection } from '../connection-targets.js';
 import type { DatabaseEngine, QueryMode, QueryResult } from '../ports/database-driver.port.js';
@@ -55,7 +54,7 @@ export class RunQuery {
       result = await connection.driver.runQuery(connection.target, { sql, mode, dryRun }, connection.allowPrivateTargets);
     } catch (error) {
       const told = this.targets.explain(error, connection);
-      await this.remember(command, connection, { sql, mode, dryRun, status: 'error', errorCode: isDomainError(told) ? told.code : null, rowCount: null, durationMs: null });
+      await this.remember(command, connection, { sql, mode, dryRun, status: 'error', errorCode: told.code, rowCount: null, durationMs: null });
       throw told;
     }
     await this.remember(command, connection, { sql, mode, dryRun, status: 'ok', errorCode: null, rowCount: result.rowCount, durationMs: result.durationMs });
