@@ -8,7 +8,7 @@ import { MysqlDatabaseDriver } from './adapters/database/mysql/mysql.database-dr
 import { MysqlDatabaseInspector } from './adapters/database/mysql/mysql.inspector.js';
 import { PostgresqlDatabaseDriver } from './adapters/database/postgresql/postgresql.database-driver.js';
 import { PostgresqlDatabaseInspector } from './adapters/database/postgresql/postgresql.inspector.js';
-import { MysqlStatementParser } from './adapters/analyzer/mysql.statement-parser.js';
+import { MysqlOrMariadbStatementParser } from './adapters/analyzer/mysql-or-mariadb.statement-parser.js';
 import { PostgresqlStatementParser } from './adapters/analyzer/postgresql.statement-parser.js';
 import { SqlAnalysisRoutes } from './adapters/http/sql-analysis.routes.js';
 import { SqlConnectionsRoutes } from './adapters/http/sql-connections.routes.js';
@@ -128,10 +128,9 @@ export const sqlWorkbenchHttpModule = new ContainerModule(({ bind }) => {
   bind(SqlQueryRoutes).toSelf().inSingletonScope();
   bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: SqlQueryRoutes });
 
-  // The analyzer, index advice, plan comparison and dashboard widgets. MySQL's grammar reads MariaDB's
-  // queries too and is node-sql-parser's stricter one for them (module README, "Query analysis").
+  // The analyzer, index advice, plan comparison and dashboard widgets.
   bind<StatementParser>(SQL_WORKBENCH.StatementParsers).to(PostgresqlStatementParser).inSingletonScope();
-  bind<StatementParser>(SQL_WORKBENCH.StatementParsers).toDynamicValue(() => new MysqlStatementParser('mysql')).inSingletonScope();
+  bind<StatementParser>(SQL_WORKBENCH.StatementParsers).to(MysqlOrMariadbStatementParser).inSingletonScope();
   bind<QueryConnections>(SQL_WORKBENCH.QueryConnections).toService(ConnectionTargets);
   bind(CatalogueCache).toSelf().inSingletonScope();
   bind(AnalyzeQuery).toSelf().inSingletonScope();

@@ -344,6 +344,18 @@ describe('SQL analysis API (analyze, advise, plans/compare, widgets)', function 
     expect(await knex('sql_workbench_widgets').where({ owner_id: user.id }).count('* as n').then((r) => Number(r[0]?.n))).to.equal(0);
   });
 
+  it('analyses on the built-in sample database for a free account, and answers its candidates unverified (no HypoPG there)', async () => {
+    const sql = 'SELECT * FROM order_items WHERE order_id = 42';
+    const answer = await analyze(sessions.free, 'sample', { sql, analyze: true });
+    expect(answer.analysis.tables).to.deep.equal([{ schema: null, name: 'order_items', access: 'read' }]);
+    expect(answer.plan?.analyzed, JSON.stringify(answer.planError)).to.equal(true);
+    expect(answer.candidates.map((c) => `${c.table}(${c.columns.join(',')})`)).to.include('order_items(order_id)');
+    const advice = await advise(sessions.trial, 'sample', sql);
+    expect(advice).to.deep.include({ verified: false, costBefore: null, rejected: [] });
+    expect(advice.howToEnable).to.be.a('string').and.not.equal('');
+    expect(advice.suggestions.map((c) => c.createStatement).join('\n')).to.match(/^CREATE INDEX CONCURRENTLY ON ("public"\.)?"order_items" \("order_id"\);$/m);
+  });
+
   it('sends the connection password in no answer', () => {
     expect(answers.length).to.be.greaterThan(20);
     for (const answer of answers) expect(answer).not.to.contain(password);
