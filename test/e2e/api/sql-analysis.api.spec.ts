@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import knexFactory, { type Knex } from 'knex';
 import { randomBytes } from 'node:crypto';
+import mysql from 'mysql2/promise';
 import type {
   AdviseSqlIndexesResponse,
   AnalyzeSqlResponse,
@@ -34,6 +35,14 @@ interface ErrorView {
 }
 
 const POSTGRES = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
+
+/** The MariaDB service, reached as a user's database through an account and a database made for the test. */
+const MARIADB = {
+  host: process.env.MARIADB_HOST || '127.0.0.1',
+  port: Number(process.env.MARIADB_PORT || 3306),
+  user: process.env.MARIADB_USER || 'root',
+  password: process.env.MARIADB_PASSWORD || '',
+};
 
 const SQL = {
   /** orders.customer_id has no index: the missing index the advice must find. */
@@ -354,6 +363,37 @@ describe('SQL analysis API (analyze, advise, plans/compare, widgets)', function 
     expect(advice).to.deep.include({ verified: false, costBefore: null, rejected: [] });
     expect(advice.howToEnable).to.be.a('string').and.not.equal('');
     expect(advice.suggestions.map((c) => c.createStatement).join('\n')).to.match(/^CREATE INDEX CONCURRENTLY ON ("public"\.)?"order_items" \("order_id"\);$/m);
+  });
+
+  it('analyses a MariaDB statement with its plan read as MariaDB’s, and answers the advice unverified there', async () => {
+    const admin = await mysql.createConnection({ host: MARIADB.host, port: MARIADB.port, user: MARIADB.user, password: MARIADB.password, multipleStatements: true });
+    const name = `sqla_${run}`;
+    try {
+      await admin.query(`CREATE DATABASE \`${name}\`; CREATE TABLE \`${name}\`.orders (id INT PRIMARY KEY, customer_id INT NOT NULL, total DECIMAL(10, 2) NOT NULL);`);
+      await admin.query(`INSERT INTO \`${name}\`.orders SELECT seq, seq % 50, seq / 10 FROM \`${name}\`.seq_1_to_2000`);
+      await admin.query('CREATE USER ?@? IDENTIFIED BY ?', [name, '%', password]);
+      await admin.query(`GRANT SELECT ON \`${name}\`.* TO ?@?`, [name, '%']);
+      const form = connectionForm({ name: 'MariaDB', engine: 'mysql', host: MARIADB.host, port: MARIADB.port, database: name, username: name });
+      const id = (await ok<SaveSqlConnectionResponse>(sessions.premium, 'POST', '/api/sql/connections', form, 201)).connection.id;
+
+      const answer = await analyze(sessions.premium, id, { sql: 'SELECT * FROM orders WHERE customer_id = 7 ORDER BY RAND() LIMIT 3' });
+      expect(answer.analysis.findings.map((f) => f.ruleId)).to.include.members(['select-star', 'order-by-random']);
+      expect(answer.analysis.warnings.map((w) => w.code)).not.to.include('ANALYZER_SCHEMA_MISSING');
+      expect(answer.plan, JSON.stringify(answer.planError)).to.deep.include({ engine: 'mariadb', analyzed: false });
+      for (const { at, figure } of figuresOf(answer.plan!.root)) expect(figure.provenance, at).to.equal('estimated');
+      expect(answer.history).to.equal(null);
+
+      const returning = await analyze(sessions.premium, id, { sql: 'DELETE FROM orders WHERE id = 1 RETURNING id' });
+      expect(returning.analysis.queryType).to.equal('delete');
+
+      const advice = await advise(sessions.premium, id, 'SELECT id FROM orders WHERE customer_id = 7');
+      expect(advice).to.deep.include({ verified: false, unavailableReason: 'engine-unsupported' });
+      expect(advice.suggestions.map((c) => c.columns)).to.deep.include(['customer_id']);
+    } finally {
+      await admin.query('DROP USER IF EXISTS ?@?', [name, '%']);
+      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await admin.end();
+    }
   });
 
   it('sends the connection password in no answer', () => {
