@@ -82,12 +82,13 @@ class FakeInspector implements DatabaseInspector {
 
 class FakeConnections implements QueryConnections {
   readonly inspector: FakeInspector;
+  database = 'shop';
   constructor(readonly engine: DatabaseEngine = 'postgresql') {
     this.inspector = new FakeInspector(engine);
   }
   async open(ownerId: string, connectionId: string): Promise<OpenedQueryConnection> {
     if (ownerId !== 'owner' || connectionId !== 'c1') throw new DomainError('not_found', 'SQL_CONNECTION_NOT_FOUND', 'No such connection');
-    const target: ConnectionTarget = { engine: this.engine, host: 'db.example.org', port: 5432, database: 'shop', username: 'u', password: 'secret-pw', tls: 'require', statementTimeoutMs: 10_000 };
+    const target: ConnectionTarget = { engine: this.engine, host: 'db.example.org', port: 5432, database: this.database, username: 'u', password: 'secret-pw', tls: 'require', statementTimeoutMs: 10_000 };
     return { connectionId, sample: false, target, driver: {} as DatabaseDriver, inspector: this.inspector, allowPrivateTargets: false };
   }
   explain(error: unknown): DomainError {
@@ -144,15 +145,18 @@ describe('AnalyzeQuery', () => {
     expect(answer.planError).to.equal(null);
   });
 
-  it('reads the catalogue once a minute per connection, and goes on without one when the explorer fails', async () => {
-    const { analyze, inspector, clock } = setup();
+  it('reads the catalogue once a minute per connection, again when the connection moved, and goes on without one when the explorer fails', async () => {
+    const { analyze, inspector, clock, connections } = setup();
     await analyze.execute(command());
     await analyze.execute(command());
     expect(inspector.explores).to.equal(1);
+    connections.database = 'reports';
+    await analyze.execute(command());
+    expect(inspector.explores).to.equal(2);
     clock.at += CATALOGUE_TTL_MS + 1;
     inspector.exploreFails = true;
     const answer = await analyze.execute(command());
-    expect(inspector.explores).to.equal(2);
+    expect(inspector.explores).to.equal(3);
     expect(answer.analysis.warnings.map((w) => w.code)).to.include('ANALYZER_SCHEMA_MISSING');
   });
 

@@ -31,7 +31,9 @@ export class CatalogueCache {
    * unreachable server is not asked again at each analysis.
    */
   async snapshotFor(ownerId: string, connectionId: string, connection: OpenedQueryConnection): Promise<ExplorerSnapshot | null> {
-    const key = `${ownerId}\u0000${connectionId}`;
+    // The server and login are part of the key, so a connection edited to point elsewhere is read afresh.
+    const { engine, host, port, database, username } = connection.target;
+    const key = JSON.stringify([ownerId, connectionId, engine, host, port, database, username]);
     const now = this.clock.now().getTime();
     const cached = this.entries.get(key);
     if (cached && cached.expiresAt > now) return cached.snapshot;
@@ -45,10 +47,5 @@ export class CatalogueCache {
     this.entries.set(key, { snapshot, expiresAt: now + CATALOGUE_TTL_MS });
     while (this.entries.size > CATALOGUE_CACHE_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     return snapshot;
-  }
-
-  /** A connection was edited or deleted: its next analysis reads the catalogue again. */
-  forget(ownerId: string, connectionId: string): void {
-    this.entries.delete(`${ownerId}\u0000${connectionId}`);
   }
 }
