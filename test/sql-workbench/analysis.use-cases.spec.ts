@@ -219,6 +219,12 @@ describe('AdviseIndexes', () => {
     expect(answer.suggestions[0]).to.deep.include({ table: 'orders', costBefore: null, costAfter: null, sizeBytes: null, planAfter: null });
   });
 
+  it('refuses advice for a statement without a plan (DDL) before reaching the server', async () => {
+    const { advise, inspector } = setup();
+    expect((await refusal(advise.execute({ ownerId: 'owner', connectionId: 'c1', sql: 'DROP TABLE orders' }))).code).to.equal('SQL_PLAN_NOT_AVAILABLE');
+    expect(inspector.advised).to.have.length(0);
+  });
+
   it('splits verified advice into suggestions (both plans read) and rejected candidates with their reason', async () => {
     const { advise, inspector } = setup();
     const before = fixture('pg-customer-orders-before.estimated.json');

@@ -1135,6 +1135,8 @@ export type SqlAnalysisErrorCode =
   /** The parser's tree held something the analyzer does not know: the statement cannot be analysed. */
   | 'SQL_ANALYZE_UNSUPPORTED'
   | 'SQL_PLAN_UNREADABLE'
+  /** Advice for DDL or a statement such as SET or SHOW: the server has no plan to weigh an index with. */
+  | 'SQL_PLAN_NOT_AVAILABLE'
   | 'SQL_WIDGET_NOT_FOUND'
   /** 409: an account keeps at most 50 widgets. */
   | 'SQL_WIDGET_LIMIT_REACHED';

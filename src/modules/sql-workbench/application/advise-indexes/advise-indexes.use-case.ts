@@ -4,7 +4,8 @@ import type { RateLimiter } from '../../../../platform/rate-limit/index.js';
 import { MAX_INDEX_CANDIDATES } from '../../domain/analyzer/index-candidates.js';
 import { normalizePostgresPlan, type PlanTree } from '../../domain/plan/index.js';
 import { SQL_WORKBENCH } from '../../sql-workbench.tokens.js';
-import { AnalyzeQuery } from '../analyze-query/analyze-query.use-case.js';
+import { planNotAvailable } from '../analyze-query/analysis-errors.js';
+import { AnalyzeQuery, EXPLAINABLE } from '../analyze-query/analyze-query.use-case.js';
 import type { QueryConnections } from '../analyze-query/query-connections.js';
 import { admit, checkedQueryText } from '../run-query/query-rules.js';
 import type { CandidateVerdict, IndexAdvice, UnverifiedReason, VerifiedCandidate } from '../ports/database-inspector.port.js';
@@ -66,7 +67,8 @@ export class AdviseIndexes {
     checkedQueryText(command.sql);
     const connection = await this.connections.open(command.ownerId, command.connectionId);
     await admit(this.limiter, command.ownerId, 'query');
-    const { analysis } = await this.analyzer.parse(command, connection);
+    const { analysis, statement } = await this.analyzer.parse(command, connection);
+    if (!EXPLAINABLE.has(statement.type)) throw planNotAvailable(statement.type);
     const candidates = analysis.indexCandidates.slice(0, MAX_INDEX_CANDIDATES).map(({ schema, table, columns }) => ({ schema, table, columns }));
     let advice: IndexAdvice;
     try {

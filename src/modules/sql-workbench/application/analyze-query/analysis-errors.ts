@@ -17,6 +17,10 @@ export const analyzeEmpty = () => new DomainError('validation', 'SQL_ANALYZE_EMP
 export const analyzeUnsupported = (why: string) =>
   new DomainError('validation', 'SQL_ANALYZE_UNSUPPORTED', `This statement cannot be analysed: ${why}`, { why });
 
+/** DDL and statements such as SET or SHOW: the servers have no plan for them, so no index can be weighed either. */
+export const planNotAvailable = (type: string) =>
+  new DomainError('validation', 'SQL_PLAN_NOT_AVAILABLE', `A ${type === 'ddl' ? 'schema change' : 'statement of this kind'} has no plan`, { queryType: type });
+
 /** EXPLAIN ANALYZE runs the statement: only read queries may (the terminal's read-only rule). */
 export const analyzeNeedsReadQuery = () =>
   new DomainError('validation', 'SQL_READ_ONLY_VIOLATION', 'EXPLAIN ANALYZE runs the statement: it is offered for read queries only');

@@ -7,7 +7,7 @@ import type { SqlDialect, Statement, StatementParser } from '../../domain/analyz
 import { findPlanIssues, normalizeMysqlPlan, normalizePostgresPlan, withHistory, type HistoricalStats, type PlanFinding, type PlanTree, type StatementHistoryFigures } from '../../domain/plan/index.js';
 import { SQL_WORKBENCH } from '../../sql-workbench.tokens.js';
 import type { ExplainResult, ExplorerSnapshot } from '../ports/database-inspector.port.js';
-import { analyzeEmpty, analyzeNeedsReadQuery, analyzeParseError, analyzeSeveralStatements, analyzeUnsupported } from './analysis-errors.js';
+import { analyzeEmpty, analyzeNeedsReadQuery, analyzeParseError, analyzeSeveralStatements, analyzeUnsupported, planNotAvailable } from './analysis-errors.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { admit, checkedQueryText } from '../run-query/query-rules.js';
 import type { OpenedQueryConnection, QueryConnections } from './query-connections.js';
@@ -31,7 +31,7 @@ export interface QueryAnalysis {
 }
 
 /** Statements the servers can EXPLAIN; DDL and the rest (SET, SHOW, COPY…) have no plan. */
-const EXPLAINABLE = new Set<Statement['type']>(['select', 'insert', 'update', 'delete']);
+export const EXPLAINABLE = new Set<Statement['type']>(['select', 'insert', 'update', 'delete']);
 
 /** Everything the parsers answer and the analyzer reads, opened once per connection and statement. */
 export interface ParsedStatement {
@@ -66,7 +66,8 @@ export class AnalyzeQuery {
 
     const none: QueryAnalysis = { analysis: parsed.analysis, plan: null, rawPlan: null, planError: null, planFindings: [], history: null };
     if (!EXPLAINABLE.has(parsed.statement.type)) {
-      return { ...none, planError: { code: 'SQL_PLAN_NOT_AVAILABLE', message: `A ${parsed.statement.type === 'ddl' ? 'schema change' : 'statement of this kind'} has no plan` } };
+      const { code, message } = planNotAvailable(parsed.statement.type);
+      return { ...none, planError: { code, message } };
     }
     let explained: ExplainResult;
     try {
