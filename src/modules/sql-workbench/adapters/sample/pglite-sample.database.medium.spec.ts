@@ -143,10 +143,28 @@ describe('PgliteSampleDatabase (worker thread)', function () {
   });
 
   it('ends a statement past its limit with a timeout, and the next query runs on a fresh worker', async () => {
+    const firstStart = sample.lastStart();
     const error = await rejectionOf(read('SELECT pg_sleep(5)', 500));
     expect(error.code).to.equal('SQL_STATEMENT_TIMEOUT');
     expect(error.details).to.deep.equal({ timeoutMs: 500 });
     expect(await counts()).to.deep.equal(seeded);
+    // Each worker reports its own start once seeded.
+    expect(sample.lastStart()).to.not.equal(firstStart);
+  });
+
+  it('refuses a request past the waiting room, and fails the waiting ones when closed', async () => {
+    const small = new PgliteSampleDatabase({ maxWaiting: 1 });
+    const smallTarget = small.target();
+    const request: QueryRequest = { sql: 'SELECT 1', mode: 'read', dryRun: false };
+    // The first is handed to the worker at once, the second waits, the third finds the room full.
+    const running = rejectionOf(small.driver().runQuery(smallTarget, request, false));
+    const waiting = rejectionOf(small.driver().runQuery(smallTarget, request, false));
+    const refused = await rejectionOf(small.driver().runQuery(smallTarget, request, false));
+    expect(refused.code).to.equal('RATE_LIMITED');
+    expect(refused.details).to.deep.equal({ retryAfterMs: 5_000 });
+    await small.close();
+    expect((await waiting).code).to.equal('SQL_TOOL_ERROR');
+    expect((await running).code).to.equal('SQL_TOOL_ERROR');
   });
 
   describe('inspector', () => {
