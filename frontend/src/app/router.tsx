@@ -33,6 +33,7 @@ const AuditPage = lazy(() => import('../features/audits').then((m) => ({ default
 const AuditPrintPage = lazy(() => import('../features/audits').then((m) => ({ default: m.AuditPrintPage })));
 const SeoAuditPage = lazy(() => import('../features/audits').then((m) => ({ default: m.SeoAuditPage })));
 const SqlDesignerPage = lazy(() => import('../features/sql-designer').then((m) => ({ default: m.SqlDesignerPage })));
+const StackQlPage = lazy(() => import('../features/stackql').then((m) => ({ default: m.StackQlPage })));
 const CheckoutPage = lazy(() => import('../features/billing').then((m) => ({ default: m.CheckoutPage })));
 const PaymentSuccessPage = lazy(() => import('../features/billing').then((m) => ({ default: m.PaymentSuccessPage })));
 const ThreeDsReturnPage = lazy(() => import('../features/billing').then((m) => ({ default: m.ThreeDsReturnPage })));
@@ -97,6 +98,7 @@ const dashboardLayoutPages: RouteObject[] = [
   // One designer, two addresses (docs/product.md §3.1): the second opens on its SQL tab.
   { path: 'database-designer', element: <SqlDesignerPage /> },
   { path: 'sql-generator', element: <SqlDesignerPage initialTab="sql" /> },
+  { path: 'stackql', element: <StackQlPage /> },
 ];
 
 /**

@@ -1,0 +1,18 @@
+import { createElement } from 'react';
+import { ConfigTab } from './config/ConfigTab';
+import { ExplorerTab } from './explorer/ExplorerTab';
+import { stackqlMessages as m } from './stackql.messages';
+import { TerminalTab } from './terminal/TerminalTab';
+import { UsageTab } from './usage/UsageTab';
+import type { StackQlTab } from './workspace';
+
+/**
+ * The page's tabs, in order (docs/product.md §12, "Database management": terminal, config, explorer, and the usage panel). A tab
+ * renders only while selected; what must outlive a switch lives in the workspace.
+ */
+export const STACKQL_TABS: readonly StackQlTab[] = [
+  { key: 'terminal', label: m.tabTerminal, render: (workspace) => createElement(TerminalTab, { workspace, key: workspace.connection.id }) },
+  { key: 'config', label: m.tabConfig, render: (workspace) => createElement(ConfigTab, { workspace, key: workspace.adding ? 'new' : workspace.connection.id }) },
+  { key: 'explorer', label: m.tabExplorer, render: (workspace) => createElement(ExplorerTab, { workspace }) },
+  { key: 'usage', label: m.tabUsage, render: (workspace) => createElement(UsageTab, { workspace }) },
+];
