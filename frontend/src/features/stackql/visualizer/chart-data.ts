@@ -1,5 +1,5 @@
-import type { SqlChartSettings, SqlQueryResult } from '../../../../../src/modules/sql-workbench/contract';
-import { columnKind } from './suggest-chart';
+import type { SqlChartSettings, SqlQueryResult } from '../../../../../src/modules/sql-workbench/contract.js';
+import { columnKind } from './suggest-chart.js';
 
 /** Labels the page translates: the bucket "top N + other" merges the rest into, and SQL NULL. */
 export const OTHER_LABEL = '\u0000other';

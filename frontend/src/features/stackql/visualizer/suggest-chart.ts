@@ -1,4 +1,4 @@
-import type { SqlChartSettings, SqlChartType, SqlResultColumn } from '../../../../../src/modules/sql-workbench/contract';
+import type { SqlChartSettings, SqlChartType, SqlResultColumn } from '../../../../../src/modules/sql-workbench/contract.js';
 
 /** What a result column can be on a chart, read from the engine's type name. */
 export type ColumnKind = 'time' | 'number' | 'category' | 'other';
