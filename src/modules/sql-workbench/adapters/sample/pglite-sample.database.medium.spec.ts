@@ -152,6 +152,16 @@ describe('PgliteSampleDatabase (worker thread)', function () {
     expect(sample.lastStart()).to.not.equal(firstStart);
   });
 
+  it('answers a statement that grew PostgreSQL memory, then retires that worker for a fresh one', async () => {
+    const firstStart = sample.lastStart();
+    expect(firstStart?.memoryBytes).to.be.below(384 * 1024 * 1024);
+    // Folded at plan time: a 250 MB text is built in PGlite's memory (slowly, in WebAssembly), and one number comes back.
+    const grown = await read("SELECT length(repeat('x', 250000000)) AS n", 60_000);
+    expect(grown.rows).to.deep.equal([[250_000_000]]);
+    expect(await counts()).to.deep.equal(seeded);
+    expect(sample.lastStart()).to.not.equal(firstStart);
+  });
+
   it('refuses a request past the waiting room, and fails the waiting ones when closed', async () => {
     const small = new PgliteSampleDatabase({ maxWaiting: 1 });
     const smallTarget = small.target();

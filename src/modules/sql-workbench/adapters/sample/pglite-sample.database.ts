@@ -83,8 +83,11 @@ export class PgliteSampleDatabase implements SampleDatabase {
     return { ...SAMPLE_TARGET };
   }
 
-  /** PGlite's start and the seed of the running worker, in milliseconds; null before the first request. */
-  lastStart(): { startMs: number; seedMs: number } | null {
+  /**
+   * The last worker's start: PGlite's own and the seed's, in milliseconds, and the size of PostgreSQL's
+   * WebAssembly memory once seeded; null before the first request.
+   */
+  lastStart(): { startMs: number; seedMs: number; memoryBytes: number } | null {
     return this.host.lastStart;
   }
 

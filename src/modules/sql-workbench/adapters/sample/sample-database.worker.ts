@@ -25,8 +25,15 @@ const BOOL_OID = 16;
 /** int2, int4, oid, float4, float8: as the PostgreSQL driver, the numbers JSON holds exactly; the rest as the server's text. */
 const NUMBER_OIDS = new Set([21, 23, 26, 700, 701]);
 
+/** PGlite with the size of its WebAssembly memory in view. */
+class MeasuredPGlite extends PGlite {
+  memoryBytes(): number {
+    return this.mod?.wasmMemory.buffer.byteLength ?? 0;
+  }
+}
+
 interface Session {
-  db: PGlite;
+  db: MeasuredPGlite;
   client: PgliteClient;
   typeNames: Map<number, string>;
   /** The terminal's values, as the PostgreSQL driver gives them. */
@@ -35,7 +42,8 @@ interface Session {
 
 async function openSession(): Promise<{ session: Session; startMs: number; seedMs: number }> {
   const started = performance.now();
-  const db = await PGlite.create();
+  const db = new MeasuredPGlite();
+  await db.waitReady;
   const seeding = performance.now();
   await db.exec(SAMPLE_SEED_SQL);
   await db.exec(SAMPLE_ANALYZE_SQL);
@@ -136,7 +144,8 @@ async function runStatement(session: Session, sql: string, statementTimeoutMs: n
   } catch (error) {
     throw inspectionError(throughCursor ? withoutPrefix(error) : error, statementTimeoutMs);
   } finally {
-    await session.db.exec('ROLLBACK');
+    // A ROLLBACK that fails leaves the session aborted: the check after the answer retires the thread.
+    await session.db.exec('ROLLBACK').catch(() => undefined);
   }
 }
 
@@ -167,6 +176,27 @@ function serialize(error: unknown): SampleWorkerError {
   return { domain: false, name: mapped instanceof Error ? mapped.name : typeof mapped, message: mapped instanceof Error ? mapped.message : String(mapped) };
 }
 
+/**
+ * PostgreSQL's WebAssembly memory grows and never shrinks: a statement that took it past this (a huge
+ * value folded at plan time, say) leaves the thread retired after its answer, and the next request
+ * seeds a new one. Seeded and queried, the database keeps to about 190 MB.
+ */
+const RETIRE_AT_MEMORY_BYTES = 384 * 1024 * 1024;
+
+/**
+ * Whether the thread should end after this answer: PGlite can be left in a transaction it cannot roll
+ * back (an error raised again by ROLLBACK), which the next request would find aborted.
+ */
+async function unfit(session: Session): Promise<boolean> {
+  if (session.db.memoryBytes() > RETIRE_AT_MEMORY_BYTES) return true;
+  try {
+    await session.db.query('SELECT 1');
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 const port = parentPort;
 if (!port) throw new Error('sample-database.worker runs as a worker thread');
 const send = (message: FromSampleWorker) => port.postMessage(message);
@@ -177,14 +207,17 @@ try {
   let queue: Promise<void> = Promise.resolve();
   port.on('message', (message: ToSampleWorker) => {
     queue = queue.then(async () => {
+      let outcome: { value: unknown } | { error: SampleWorkerError };
       try {
-        send({ kind: 'answer', id: message.id, value: await answer(session, message) });
+        outcome = { value: await answer(session, message) };
       } catch (error) {
-        send({ kind: 'error', id: message.id, error: serialize(error) });
+        outcome = { error: serialize(error) };
       }
+      const retire = await unfit(session);
+      send('value' in outcome ? { kind: 'answer', id: message.id, value: outcome.value, retire } : { kind: 'error', id: message.id, error: outcome.error, retire });
     });
   });
-  send({ kind: 'ready', startMs, seedMs });
+  send({ kind: 'ready', startMs, seedMs, memoryBytes: session.db.memoryBytes() });
 } catch (error) {
   send({ kind: 'start-failed', message: error instanceof Error ? error.message : String(error) });
 }

@@ -55,8 +55,8 @@ export class SampleWorkerHost {
   private busy = false;
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | null = null;
-  /** PGlite's start and the seed of the current worker, in milliseconds, once it is ready. */
-  lastStart: { startMs: number; seedMs: number } | null = null;
+  /** The last worker's start as it reported it once ready (see FromSampleWorker). */
+  lastStart: { startMs: number; seedMs: number; memoryBytes: number } | null = null;
 
   constructor(options: SampleWorkerOptions = {}) {
     this.options = { ...DEFAULTS, ...options };
@@ -126,7 +126,7 @@ export class SampleWorkerHost {
           clearTimeout(limit);
           worker.off('message', onMessage);
           worker.off('exit', onExit);
-          this.lastStart = { startMs: message.startMs, seedMs: message.seedMs };
+          this.lastStart = { startMs: message.startMs, seedMs: message.seedMs, memoryBytes: message.memoryBytes };
           resolve();
         } else if (message.kind === 'start-failed') fail(`The sample database could not start: ${message.message}`);
       };
@@ -157,8 +157,10 @@ export class SampleWorkerHost {
         else resolve(value);
       };
       const onMessage = (message: FromSampleWorker) => {
-        if (message.kind === 'answer' && message.id === id) finish(null, message.value);
-        else if (message.kind === 'error' && message.id === id) finish(rebuilt(message.error));
+        if ((message.kind !== 'answer' && message.kind !== 'error') || message.id !== id) return;
+        if (message.kind === 'answer') finish(null, message.value);
+        else finish(rebuilt(message.error));
+        if (message.retire) void this.stop(worker);
       };
       const onExit = () => finish(sampleUnavailable('The sample database stopped while running the statement'));
       const timer = setTimeout(() => {

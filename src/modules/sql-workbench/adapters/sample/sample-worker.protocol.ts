@@ -33,8 +33,12 @@ export type SampleWorkerError =
   | { domain: false; name: string; message: string };
 
 export type FromSampleWorker =
-  /** PGlite's start and the seed's transaction with its VACUUM ANALYZE, measured in the worker. */
-  | { kind: 'ready'; startMs: number; seedMs: number }
+  /**
+   * PGlite's start and the seed's transaction with its VACUUM ANALYZE, measured in the worker, and the
+   * size of PostgreSQL's WebAssembly memory once seeded.
+   */
+  | { kind: 'ready'; startMs: number; seedMs: number; memoryBytes: number }
   | { kind: 'start-failed'; message: string }
-  | { kind: 'answer'; id: number; value: unknown }
-  | { kind: 'error'; id: number; error: SampleWorkerError };
+  /** `retire`: the thread is no longer fit to serve (its session broken, or its memory grown too far); the host ends it. */
+  | { kind: 'answer'; id: number; value: unknown; retire: boolean }
+  | { kind: 'error'; id: number; error: SampleWorkerError; retire: boolean };
