@@ -23,7 +23,7 @@ import type { DraftTable } from '../draft';
 import { designerMessages as m } from '../sql-designer.messages';
 import type { SqlNodePosition } from '../sql-designer.types';
 import { diagramMessages as dm } from './diagram.messages';
-import { layoutTables } from './layout';
+import { layoutTables, prewarmLayout } from './layout';
 import { NODE_WIDTH, TableNode, columnOfHandle, estimatedHeight, handleId, type TableNodeType } from './TableNode';
 import { dataUrlToBlob } from '../../../shared/data-url';
 
@@ -161,6 +161,10 @@ const DiagramInner = forwardRef<DiagramHandle, DiagramProps>(function DiagramInn
     performance.measure(TIMING.render, renderStart.current);
     renderStart.current = null;
     void flow.fitView({ padding: 0.15, maxZoom: 1 });
+    // ELK is made ready while the user looks at the drawn diagram, not when they first ask for a layout;
+    // after the first render, so its worker does not compete with it.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => prewarmLayout());
   }, [initialized, flow]);
 
   useEffect(() => {

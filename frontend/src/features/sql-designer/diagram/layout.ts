@@ -46,6 +46,27 @@ function elkInstance(): Promise<ElkInstance> {
   return elk;
 }
 
+/**
+ * Loads ELK's worker and runs one two-box layout in it, so that the first layout a user asks for finds
+ * its code downloaded, parsed and compiled (the first layout of a page took twice the next one). Called
+ * once the page is idle with a diagram on screen; a failure here is the real layout's to report.
+ */
+export function prewarmLayout(): void {
+  void elkInstance()
+    .then((instance) =>
+      instance.layout({
+        id: 'warm-up',
+        layoutOptions: LAYOUT_OPTIONS,
+        children: [
+          { id: 'a', width: 10, height: 10 },
+          { id: 'b', width: 10, height: 10 },
+        ],
+        edges: [{ id: 'e', sources: ['a'], targets: ['b'] }],
+      }),
+    )
+    .catch(() => undefined);
+}
+
 /** Top-left corners of every box, by id. Links to unknown boxes and self-references are ignored. */
 export async function layoutTables(boxes: readonly LayoutBox[], links: readonly LayoutLink[]): Promise<Map<string, SqlNodePosition>> {
   const ids = new Set(boxes.map((box) => box.id));
