@@ -71,7 +71,7 @@ interface Rows {
   fields: Array<{ name: string; dataTypeID: number }>;
 }
 
-/** Keeps rows until a cap; false once one did not fit. */
+/** Keeps rows until a cap: `full` once one did not fit, `widest` the largest row's JSON in bytes. */
 function keep(capped: CappedRows, rows: unknown[][]): { full: boolean; widest: number } {
   let widest = 0;
   for (const row of rows) {
