@@ -1,6 +1,10 @@
 import { expect } from 'chai';
 import knexFactory, { type Knex } from 'knex';
+import mysql from 'mysql2/promise';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import type { WebTokenClaims } from '../../support/web.js';
 import { catalog, webHarness, type Catalog } from '../../support/web-harness.js';
@@ -24,6 +28,22 @@ interface Browser {
 const en = catalog('en');
 const ar = catalog('ar');
 const POSTGRES = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
+/** The MariaDB service, reached as a user's database through an account this spec makes. */
+const MARIADB = {
+  host: process.env.MARIADB_HOST || '127.0.0.1',
+  port: Number(process.env.MARIADB_PORT || 3306),
+  user: process.env.MARIADB_USER || 'root',
+  password: process.env.MARIADB_PASSWORD || '',
+};
+const AXE_SOURCE = readFileSync(join(fileURLToPath(new URL('../../../', import.meta.url)), 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings in what the page shows. */
+async function seriousViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate<{ id: string; nodes: string[] }[]>(
+    `axe.run(document).then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) })))`,
+  );
+}
 const freeUser = (): WebTokenClaims => ({ sub: randomUUID(), status: 'free' });
 
 const notice = (page: Page, text: string) => page.getByTestId('stackql-notices').getByText(text, { exact: true }).last();
@@ -264,6 +284,102 @@ describe('web: StackQL query tool', function () {
     await notice(page, en['stackql.notice.deleted']!).waitFor();
     await page.getByTestId('stackql-sample-config').waitFor();
     expect(await page.getByTestId('stackql-connection').count()).to.equal(1);
+  });
+
+  it('MariaDB: a connection through the MySQL engine, its explorer and usage figures labelled estimated', async () => {
+    const admin = await mysql.createConnection({ host: MARIADB.host, port: MARIADB.port, user: MARIADB.user, password: MARIADB.password });
+    const user = `stackql_web_${run}`;
+    const password = `maria-${run}-Pa55word!`;
+    try {
+      await admin.query(`CREATE DATABASE ${database}`);
+      await admin.query('CREATE USER ?@? IDENTIFIED BY ?', [user, '%', password]);
+      await admin.query(`GRANT ALL ON ${database}.* TO ?@?`, [user, '%']);
+      await admin.query(`CREATE TABLE ${database}.items (id int primary key, label varchar(40) not null, note text null)`);
+      await admin.query(`INSERT INTO ${database}.items VALUES (1, 'first', null), (2, 'second', 'x')`);
+
+      const { page } = await web.visit('/en/stackql', { user: freeUser() });
+      await page.getByTestId('stackql-add-connection').click();
+      await page.getByTestId('stackql-field-name').fill('Maria');
+      await page.getByTestId('stackql-field-engine').selectOption('mysql');
+      expect(await page.getByTestId('stackql-field-port').inputValue(), 'the engine brings its port').to.equal('3306');
+      await page.getByTestId('stackql-field-host').fill(MARIADB.host);
+      await page.getByTestId('stackql-field-port').fill(String(MARIADB.port));
+      await page.getByTestId('stackql-field-database').fill(database);
+      await page.getByTestId('stackql-field-username').fill(user);
+      await page.getByTestId('stackql-field-password').fill(password);
+      await page.getByTestId('stackql-field-tls').selectOption('disable');
+      await page.getByTestId('stackql-save').click();
+      await notice(page, en['stackql.notice.added']!).waitFor();
+
+      await tab(page, en, 'stackql.tab.terminal').click();
+      expect(await page.getByTestId('stackql-editor-frame').getAttribute('data-engine')).to.equal('mysql');
+      await runSql(page, 'select id, label, note from items order by id');
+      await page.getByTestId('stackql-result-table').waitFor();
+      expect(await page.getByTestId('stackql-result-table').locator('tbody tr').first().locator('td').allTextContents()).to.deep.equal(['1', 'first', en['stackql.terminal.null']]);
+      expect(await page.getByTestId('stackql-safety').locator('[data-rule="protocol"]').textContent()).to.equal(en['stackql.safety.single']);
+
+      await tab(page, en, 'stackql.tab.explorer').click();
+      const items = page.locator('[data-testid="stackql-explorer-table"][data-table="items"]');
+      await items.locator('summary').click();
+      expect(await items.getByTestId('stackql-explorer-indexes').textContent()).to.contain('PRIMARY');
+
+      await tab(page, en, 'stackql.tab.usage').click();
+      await page.getByTestId('stackql-usage').waitFor();
+      expect(await page.getByTestId('stackql-usage').getAttribute('data-provenance')).to.equal('estimated');
+      expect(await page.getByTestId('stackql-usage-provenance').textContent()).to.equal(en['stackql.usage.estimated']);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${database}`);
+      await admin.query('DROP USER IF EXISTS ?@?', [user, '%']);
+      await admin.end();
+    }
+  });
+
+  it('works from the keyboard, and axe finds nothing serious on the terminal, the explorer, the connection form and the usage panel', async () => {
+    const { page } = await web.visit('/en/stackql', { user: freeUser() });
+    // Tab from the connection list into the tab row, then into the panel and the editor.
+    await page.getByTestId('stackql-add-connection').focus();
+    const editor = page.getByTestId('stackql-editor');
+    for (let presses = 0; presses < 10 && (await editor.and(page.locator(':focus')).count()) === 0; presses++) await page.keyboard.press('Tab');
+    expect(await editor.and(page.locator(':focus')).count(), 'the editor is reached with Tab').to.equal(1);
+    await page.keyboard.insertText('select count(*) as n from products');
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await page.getByTestId('stackql-result-table').waitFor();
+    // Tab leaves the editor (it never traps the focus): the hint, then the mode radios.
+    await page.keyboard.press('Tab');
+    expect(await editor.and(page.locator(':focus')).count()).to.equal(0);
+    expect(await seriousViolations(page)).to.deep.equal([]);
+
+    await tab(page, en, 'stackql.tab.explorer').click();
+    await page.locator('[data-testid="stackql-explorer-table"][data-table="orders"] summary').click();
+    expect(await seriousViolations(page)).to.deep.equal([]);
+
+    await page.getByTestId('stackql-add-connection').click();
+    await page.getByTestId('stackql-save').click();
+    await page.getByTestId('stackql-form-invalid').waitFor();
+    expect(await seriousViolations(page)).to.deep.equal([]);
+
+    await tab(page, en, 'stackql.tab.usage').click();
+    await page.getByTestId('stackql-usage-table').waitFor();
+    expect(await seriousViolations(page)).to.deep.equal([]);
+  });
+
+  it('usage panel: Error loading data with the reason, then Retry loads it', async () => {
+    let calls = 0;
+    const { page } = await web.visit('/en/stackql?tab=usage', {
+      user: freeUser(),
+      setup: (p) =>
+        p.route('**/api/sql/connections/sample/usage', (route) => {
+          calls += 1;
+          return calls === 1 ? route.fulfill({ status: 503, json: { success: false, error: 'down', code: 'SQL_TOOL_ERROR' } }) : route.continue();
+        }),
+    });
+    web.expectConsoleErrors(/status of 503/);
+    const failure = page.getByTestId('stackql-usage-error');
+    await failure.waitFor();
+    expect(await failure.locator('p').allTextContents()).to.deep.equal([en['stackql.errorLoading'], en['stackql.error.tool']]);
+    await page.getByTestId('stackql-usage-error-retry').click();
+    await page.getByTestId('stackql-usage-table').waitFor();
+    expect(calls).to.equal(2);
   });
 
   it('ar: mirrored chrome, SQL and results left to right', async () => {
