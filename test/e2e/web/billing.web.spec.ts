@@ -39,7 +39,7 @@ interface Account {
   password: string;
 }
 const account = (name: string): Account => ({ username: `${name}_${run}`, email: `${name}-${run}@example.test`, password: `Lifetime-${name}-${run}` });
-const buyers = { card: account('card'), secure: account('secure'), declined: account('declined'), paypal: account('paypal'), business: account('business') };
+const buyers = { card: account('card'), secure: account('secure'), secureFr: account('secure-fr'), declined: account('declined'), paypal: account('paypal'), business: account('business') };
 
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 /** Amounts as digits only: the locale's separators and currency sign aside. */
@@ -81,6 +81,28 @@ describe('web: billing (test payment provider)', function () {
     await page.getByTestId('pay-card').click();
   }
 
+  /**
+   * After a Premium purchase: the plan is on the session at once (a premium page opens in this tab with
+   * no new sign-in), the invoice mail goes out once its PDF is rendered, and the settings offer that PDF.
+   */
+  async function premiumPageAndInvoice(page: Page, lang: 'en' | 'fr', buyer: Account, invoiceNumber: string): Promise<void> {
+    await page.getByTestId('success-dashboard').click();
+    await page.waitForURL((url) => url.pathname === `/${lang}/dashboard`);
+    await page.goto(`${webBaseUrl()}/${lang}/stacklens-analytics`);
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).to.equal(`/${lang}/stacklens-analytics`);
+
+    const mail = await mailboxOf(webBaseUrl())!(buyer.email, { template: 'billing.invoice', timeoutMs: 60_000 });
+    expect(mail.subject).to.contain(invoiceNumber);
+    await page.goto(`${webBaseUrl()}/${lang}/settings#privacy`);
+    await page.getByTestId('invoice-row').first().waitFor();
+    expect(await page.getByTestId('invoice-row').count()).to.equal(1);
+    expect(await text(page, 'invoice-row')).to.contain(invoiceNumber);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').click()]);
+    expect(download.suggestedFilename()).to.equal(`${invoiceNumber}.pdf`);
+    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).to.equal('%PDF-');
+  }
+
   it('pays Premium by card 4242 with the public code: success, premium pages without signing in again, the invoice in the settings and the mail', async () => {
     // The pricing page's discount box names the code the server is configured with.
     const pricing = await web.visit('/en/pricing');
@@ -117,25 +139,9 @@ describe('web: billing (test payment provider)', function () {
     expect(invoiceNumber).to.match(/^F-\d{4}-\d{6}$/);
     await shoot(page, 'success-en');
 
-    // The plan is on the session at once: a premium page opens, in this tab, with no new sign-in.
-    await page.getByTestId('success-dashboard').click();
-    await page.waitForURL((url) => url.pathname === '/en/dashboard');
-    await page.goto(`${webBaseUrl()}/en/stacklens-analytics`);
-    await page.waitForLoadState('networkidle');
-    expect(new URL(page.url()).pathname).to.equal('/en/stacklens-analytics');
-
-    // The invoice mail is sent once its PDF is rendered; then the settings offer the PDF.
-    const mail = await mailboxOf(webBaseUrl())!(buyers.card.email, { template: 'billing.invoice', timeoutMs: 60_000 });
-    expect(mail.subject).to.contain(invoiceNumber);
-    await page.goto(`${webBaseUrl()}/en/settings#privacy`);
-    await page.getByTestId('invoice-row').first().waitFor();
-    expect(await page.getByTestId('invoice-row').count()).to.equal(1);
-    expect(await text(page, 'invoice-row')).to.contain(invoiceNumber);
+    await premiumPageAndInvoice(page, 'en', buyers.card, invoiceNumber);
     await page.getByTestId('invoices').scrollIntoViewIfNeeded();
     await shoot(page, 'settings-invoices-en');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').click()]);
-    expect(download.suggestedFilename()).to.equal(`${invoiceNumber}.pdf`);
-    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).to.equal('%PDF-');
 
     // The checkout now says the plan is there.
     await page.goto(`${webBaseUrl()}/en/checkout`);
@@ -156,6 +162,24 @@ describe('web: billing (test payment provider)', function () {
     await page.waitForURL((url) => url.pathname === '/fr/payment/success');
     await page.getByTestId('payment-success').waitFor();
     expect(await text(page, 'payment-success')).to.equal(fill(fr['billing.success.message']!, { plan: 'Standard' }));
+  });
+
+  it('buys Premium in French with the public code and the 3-D Secure card: premium pages without signing in again, the invoice downloaded', async () => {
+    const { page } = await checkoutAs(buyers.secureFr, 'fr', '?plan=premium');
+    await page.getByTestId('checkout-promo').fill('STACKLENS20');
+    await page.getByTestId('promo-apply').click();
+    await page.getByTestId('promo-applied').waitFor();
+    await page.waitForFunction(() => (globalThis as unknown as BrowserGlobals).document.querySelector('[data-testid="breakdown-total"]')?.textContent?.replace(/[^\d]/g, '') === '14304');
+    await page.getByTestId('checkout-consent').check();
+    await payByCard(page, '4000 0027 6000 3184');
+    await page.waitForURL((url) => url.pathname === '/fr/payment/test-3ds');
+    await page.getByTestId('test-3ds-authenticate').click();
+    await page.waitForURL((url) => url.pathname === '/fr/payment/success');
+    await page.getByTestId('payment-success').waitFor();
+    expect(await text(page, 'payment-success')).to.equal(fill(fr['billing.success.message']!, { plan: 'Premium' }));
+    const invoiceNumber = await text(page, 'success-invoice');
+    expect(invoiceNumber).to.match(/^F-\d{4}-\d{6}$/);
+    await premiumPageAndInvoice(page, 'fr', buyers.secureFr, invoiceNumber);
   });
 
   it('declines 4000 0000 0000 0002 where the card is typed, refuses an unknown promo code, and a failed 3-D Secure says so', async () => {
