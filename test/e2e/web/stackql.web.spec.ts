@@ -226,10 +226,10 @@ describe('web: StackQL query tool', function () {
     await page.waitForURL((url) => !!url.searchParams.get('connection') && url.searchParams.get('connection') !== 'sample');
     const id = new URL(page.url()).searchParams.get('connection')!;
     const saved = page.locator(`[data-testid="stackql-connection"][data-id="${id}"]`);
-    expect(await saved.getAttribute('aria-current')).to.equal('true');
+    await page.locator(`[data-testid="stackql-connection"][data-id="${id}"][aria-current="true"]`).waitFor();
     expect(await page.getByTestId('stackql-connection').first().getAttribute('data-id'), 'the sample stays first').to.equal('sample');
     // The edit form never shows the password back.
-    expect(await page.getByTestId('stackql-connection-form').getAttribute('data-mode')).to.equal('edit');
+    await page.locator('[data-testid="stackql-connection-form"][data-mode="edit"]').waitFor();
     expect(await page.getByTestId('stackql-field-password').inputValue()).to.equal('');
 
     await tab(page, en, 'stackql.tab.terminal').click();
@@ -283,6 +283,7 @@ describe('web: StackQL query tool', function () {
     await page.getByTestId('stackql-delete-confirm').click();
     await notice(page, en['stackql.notice.deleted']!).waitFor();
     await page.getByTestId('stackql-sample-config').waitFor();
+    await page.getByTestId('stackql-connection').nth(1).waitFor({ state: 'detached' });
     expect(await page.getByTestId('stackql-connection').count()).to.equal(1);
   });
 
@@ -399,8 +400,10 @@ describe('web: StackQL query tool', function () {
     // Arrow keys follow the reading direction: in Arabic, ArrowLeft goes to the next tab.
     await tab(page, ar, 'stackql.tab.terminal').focus();
     await page.keyboard.press('ArrowLeft');
-    expect(await tab(page, ar, 'stackql.tab.config').getAttribute('aria-selected')).to.equal('true');
+    // The selection goes through the address (?tab=), a render later.
+    await page.locator('[role="tab"][data-tab="config"][aria-selected="true"]').waitFor();
     await page.getByTestId('stackql-sample-config').waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).to.equal('config');
   });
 
   it('takes screenshots in English and Arabic, light and dark', async () => {
