@@ -419,6 +419,12 @@ describe('web: StackQL query tool', function () {
         await web.screenshot(page, `stackql-usage-${locale}-${colorScheme}.png`, true);
       }
     }
+    // A phone: the connection list above the tabs, the result scrolling sideways inside its frame.
+    const { page } = await web.visit('/en/stackql', { user: freeUser(), viewport: { width: 390, height: 844 } });
+    await runSql(page, 'select * from customers limit 5');
+    await page.getByTestId('stackql-result-table').waitFor();
+    expect(await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement.scrollWidth <= 390)).to.equal(true);
+    await web.screenshot(page, 'stackql-terminal-en-phone.png', true);
   });
 });
 
