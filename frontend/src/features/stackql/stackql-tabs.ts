@@ -1,9 +1,13 @@
 import { createElement } from 'react';
+import { analysisMessages } from './analysis/analysis.messages';
+import { AnalysisTab } from './analysis/AnalysisTab';
 import { ConfigTab } from './config/ConfigTab';
 import { ExplorerTab } from './explorer/ExplorerTab';
 import { stackqlMessages as m } from './stackql.messages';
 import { TerminalTab } from './terminal/TerminalTab';
 import { UsageTab } from './usage/UsageTab';
+import { visualizerMessages } from './visualizer/visualizer.messages';
+import { VisualizerTab } from './visualizer/VisualizerTab';
 import type { StackQlTab } from './workspace';
 
 /**
@@ -15,4 +19,6 @@ export const STACKQL_TABS: readonly StackQlTab[] = [
   { key: 'config', label: m.tabConfig, render: (workspace) => createElement(ConfigTab, { workspace, key: workspace.adding ? 'new' : workspace.connection.id }) },
   { key: 'explorer', label: m.tabExplorer, render: (workspace) => createElement(ExplorerTab, { workspace }) },
   { key: 'usage', label: m.tabUsage, render: (workspace) => createElement(UsageTab, { workspace }) },
+  { key: 'analysis', label: analysisMessages.tabAnalyzer, render: (workspace) => createElement(AnalysisTab, { workspace, key: workspace.connection.id }) },
+  { key: 'visualizer', label: visualizerMessages.tab, render: (workspace) => createElement(VisualizerTab, { workspace, key: workspace.connection.id }) },
 ];

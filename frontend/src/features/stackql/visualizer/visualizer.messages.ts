@@ -1,0 +1,138 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** The visualizer (docs/product.md §5.6, visualizer settings) and its dashboard widgets. */
+export const visualizerMessages = {
+  ...defineMessages({
+    tab: { id: 'stackql.visualizer.tab', defaultMessage: 'Visualizer', description: 'Tab of the StackQL page: charts of a result' },
+    title: { id: 'stackql.visualizer.title', defaultMessage: 'Chart of the result', description: 'Heading of the chart card' },
+    empty: {
+      id: 'stackql.visualizer.empty',
+      defaultMessage: 'Run a read query in the terminal: its result can then be drawn here.',
+      description: 'Empty state: no result yet',
+    },
+    noColumns: { id: 'stackql.visualizer.noColumns', defaultMessage: 'This result has no columns to draw.', description: 'The result has no column' },
+    settings: { id: 'stackql.visualizer.settings', defaultMessage: 'Chart settings', description: 'Accessible name of the settings group' },
+    chartType: { id: 'stackql.visualizer.chartType', defaultMessage: 'Chart type', description: 'Label of the chart type choice' },
+    xAxis: { id: 'stackql.visualizer.xAxis', defaultMessage: 'Horizontal axis (X)', description: 'Label of the x axis column picker' },
+    yAxis: { id: 'stackql.visualizer.yAxis', defaultMessage: 'Values (Y)', description: 'Label of the y axis column picker' },
+    groupBy: { id: 'stackql.visualizer.groupBy', defaultMessage: 'Group by', description: 'Label of the group-by column picker' },
+    groupNone: { id: 'stackql.visualizer.groupNone', defaultMessage: 'No grouping', description: 'Group-by option: none' },
+    size: { id: 'stackql.visualizer.size', defaultMessage: 'Chart size', description: 'Label of the chart size choice' },
+    limit: { id: 'stackql.visualizer.limit', defaultMessage: 'Data points shown', description: 'Label of the data point limit' },
+    legend: { id: 'stackql.visualizer.legend', defaultMessage: 'Show the legend', description: 'Legend toggle' },
+    useSuggestion: { id: 'stackql.visualizer.useSuggestion', defaultMessage: 'Use the suggested chart', description: 'Button applying the suggestion' },
+    otherLabel: { id: 'stackql.visualizer.other', defaultMessage: 'Everything else', description: 'The "other" bucket of the top N + other data point limit' },
+    nullLabel: { id: 'stackql.visualizer.null', defaultMessage: '(no value)', description: 'Label of SQL NULL on a chart' },
+    valueName: { id: 'stackql.visualizer.valueName', defaultMessage: 'Value', description: 'Series name of a heatmap cell value' },
+    truncated: {
+      id: 'stackql.visualizer.truncated',
+      defaultMessage: 'The result was cut by the row cap: the chart shows only the rows received.',
+      description: 'Note when the result was truncated',
+    },
+
+    widgets: { id: 'stackql.visualizer.widgets', defaultMessage: 'Dashboard widgets', description: 'Heading of the widgets card' },
+    widgetsIntro: {
+      id: 'stackql.visualizer.widgetsIntro',
+      defaultMessage: 'A widget keeps this chart and its query; opening it runs the query again, read-only.',
+      description: 'What a widget is',
+    },
+    widgetsPremium: {
+      id: 'stackql.visualizer.widgetsPremium',
+      defaultMessage: 'Dashboard widgets are part of the Premium plan and of the free trial.',
+      description: 'Body of the Premium Feature notice for widgets',
+    },
+    saveWidget: { id: 'stackql.visualizer.saveWidget', defaultMessage: 'Save as a widget', description: 'Button opening the widget name field' },
+    widgetName: { id: 'stackql.visualizer.widgetName', defaultMessage: 'Widget name', description: 'Label of the widget name field' },
+    save: { id: 'stackql.visualizer.save', defaultMessage: 'Save the widget', description: 'Button saving the widget' },
+    saving: { id: 'stackql.visualizer.saving', defaultMessage: 'Saving…', description: 'Busy state' },
+    cancel: { id: 'stackql.visualizer.cancel', defaultMessage: 'Cancel', description: 'Button' },
+    nameRequired: { id: 'stackql.visualizer.nameRequired', defaultMessage: 'This field is required', description: 'Empty widget name (product text)' },
+    needQuery: {
+      id: 'stackql.visualizer.needQuery',
+      defaultMessage: 'Draw a chart from a query result first: a widget keeps the query with the chart.',
+      description: 'Why a widget cannot be saved yet',
+    },
+    widgetsLoading: { id: 'stackql.visualizer.widgetsLoading', defaultMessage: 'Loading the widgets…', description: 'Loading state' },
+    widgetsFailed: { id: 'stackql.visualizer.widgetsFailed', defaultMessage: 'Error loading data', description: 'Widgets failed to load (product text)' },
+    retry: { id: 'stackql.visualizer.retry', defaultMessage: 'Retry', description: 'Button repeating a failed load' },
+    widgetsEmpty: { id: 'stackql.visualizer.widgetsEmpty', defaultMessage: 'No widget yet: save a chart to find it here.', description: 'Empty list' },
+    open: { id: 'stackql.visualizer.open', defaultMessage: 'Open', description: 'Button running a widget' },
+    opening: { id: 'stackql.visualizer.opening', defaultMessage: 'Running the query…', description: 'Busy state of a widget run' },
+    delete: { id: 'stackql.visualizer.delete', defaultMessage: 'Delete', description: 'Button deleting a widget' },
+    closeWidget: { id: 'stackql.visualizer.close', defaultMessage: 'Close the widget', description: 'Button closing an opened widget' },
+    saved: { id: 'stackql.visualizer.saved', defaultMessage: 'Widget saved', description: 'Notice after a save' },
+    deleted: { id: 'stackql.visualizer.deleted', defaultMessage: 'Widget deleted', description: 'Notice after a delete' },
+    saveFailed: { id: 'stackql.visualizer.saveFailed', defaultMessage: 'The widget could not be saved.', description: 'Save failed' },
+    deleteFailed: { id: 'stackql.visualizer.deleteFailed', defaultMessage: 'The widget could not be deleted.', description: 'Delete failed' },
+    runFailed: { id: 'stackql.visualizer.runFailed', defaultMessage: 'The widget’s query failed.', description: 'Widget run failed' },
+    limitReached: { id: 'stackql.visualizer.limitReached', defaultMessage: 'An account keeps at most 50 widgets: delete one first.', description: 'Widget limit' },
+    notFound: { id: 'stackql.visualizer.notFound', defaultMessage: 'This widget no longer exists.', description: 'Widget not found' },
+    deleteCancel: { id: 'stackql.visualizer.deleteCancel', defaultMessage: 'Keep it', description: 'Button of the delete confirmation' },
+  }),
+  chartTypeValue: defineMessage<{ type: string }>({
+    id: 'stackql.visualizer.chartType.value',
+    defaultMessage: '{type, select, line {Line} pie {Pie} heatmap {Heat map} other {Bars}}',
+    description: 'A chart type',
+  }),
+  sizeValue: defineMessage<{ size: string }>({
+    id: 'stackql.visualizer.size.value',
+    defaultMessage: '{size, select, small {Small} large {Large} other {Medium}}',
+    description: 'A chart size',
+  }),
+  suggestion: defineMessage<{ type: string; x: string; y: string }>({
+    id: 'stackql.visualizer.suggestion',
+    defaultMessage: 'Suggested from the column types: {type, select, line {a line} pie {a pie} heatmap {a heat map} other {bars}} of {y} by {x}.',
+    description: 'The chart suggested for the result',
+  }),
+  chartLabel: defineMessage<{ x: string; y: string }>({
+    id: 'stackql.visualizer.chartLabel',
+    defaultMessage: 'Chart of {y} by {x}',
+    description: 'Accessible name of the chart',
+  }),
+  merged: defineMessage<{ count: number; limit: number }>({
+    id: 'stackql.visualizer.merged',
+    defaultMessage: 'Top {limit} shown: {count, plural, one {# other value is} other {# other values are}} summed into “Everything else”.',
+    description: 'Note when the data point limit merged values',
+  }),
+  dropped: defineMessage<{ count: number }>({
+    id: 'stackql.visualizer.dropped',
+    defaultMessage: '{count, plural, one {The oldest point is} other {The # oldest points are}} left out by the data point limit.',
+    description: 'Note when a line over time lost its oldest points',
+  }),
+  skipped: defineMessage<{ count: number }>({
+    id: 'stackql.visualizer.skipped',
+    defaultMessage: '{count, plural, one {# row has} other {# rows have}} no number in the values column and {count, plural, one {is} other {are}} left out.',
+    description: 'Rows whose y value is not a number',
+  }),
+  problem: defineMessage<{ problem: string }>({
+    id: 'stackql.visualizer.problem',
+    defaultMessage:
+      '{problem, select, column_missing {Choose columns of this result.} y_not_numeric {The values column holds no number: choose a numeric column for Y.} heatmap_needs_group {A heat map needs a second category: choose a column to group by.} other {The result has no rows to draw.}}',
+    description: 'Why the chart cannot be drawn',
+  }),
+  widgetMeta: defineMessage<{ type: string; updated: string }>({
+    id: 'stackql.visualizer.widgetMeta',
+    defaultMessage: '{type, select, line {Line} pie {Pie} heatmap {Heat map} other {Bars}} · saved {updated}',
+    description: 'Chart type and last save of a widget in the list',
+  }),
+  ranAt: defineMessage<{ time: string; rows: number }>({
+    id: 'stackql.visualizer.ranAt',
+    defaultMessage: 'Run again at {time}: {rows, plural, one {# row} other {# rows}}.',
+    description: 'When an opened widget’s query ran',
+  }),
+  deleteConfirm: defineMessage<{ name: string }>({
+    id: 'stackql.visualizer.deleteConfirm',
+    defaultMessage: 'Delete the widget “{name}”?',
+    description: 'Delete confirmation',
+  }),
+  deleteNamed: defineMessage<{ name: string }>({
+    id: 'stackql.visualizer.deleteNamed',
+    defaultMessage: 'Delete “{name}”',
+    description: 'Accessible name of a widget’s delete button',
+  }),
+  openNamed: defineMessage<{ name: string }>({
+    id: 'stackql.visualizer.openNamed',
+    defaultMessage: 'Open “{name}”',
+    description: 'Accessible name of a widget’s open button',
+  }),
+};

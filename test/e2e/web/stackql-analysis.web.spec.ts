@@ -1,0 +1,282 @@
+import { expect } from 'chai';
+import knexFactory, { type Knex } from 'knex';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { webUser } from '../../support/seed-web-user.js';
+import { webBaseUrl, type WebTokenClaims } from '../../support/web.js';
+import { catalog, webHarness, type Catalog } from '../../support/web-harness.js';
+
+/** The browser globals the page functions use (this tsconfig has no DOM lib); casts only, erased before they run. */
+interface BrowserElement {
+  getAttribute(name: string): string | null;
+}
+interface Browser {
+  getComputedStyle(element: unknown): { direction: string };
+  document: { querySelectorAll(selector: string): { length: number }; querySelector(selector: string): { innerHTML: string } | null };
+}
+
+/**
+ * The StackQL analyzer and visualizer (docs/product.md §5.6: query metrics, visualizer settings; §10.2,
+ * the Premium Feature notice) against the real API: lint findings with their evidence, the plan tree
+ * with every figure's provenance, ANALYZE, plan comparison, verified index advice with HypoPG on the
+ * local PostgreSQL, the notice a free account sees, a bar chart of a result, a dashboard widget saved,
+ * reopened and deleted, Arabic, and screenshots.
+ */
+
+const en = catalog('en');
+const ar = catalog('ar');
+const POSTGRES = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
+const premiumUser = (): WebTokenClaims => ({ sub: randomUUID(), isPremium: true, status: 'premium' });
+const freeUser = (): WebTokenClaims => ({ sub: randomUUID(), status: 'free' });
+
+const tab = (page: Page, messages: Catalog, key: string) => page.getByRole('tab', { name: messages[key], exact: true });
+const direction = (page: Page, testId: string) => page.getByTestId(testId).first().evaluate((el) => (globalThis as unknown as Browser).getComputedStyle(el).direction);
+const attributes = (page: Page, selector: string, name: string) =>
+  page.locator(selector).evaluateAll((items, attribute) => items.map((item) => (item as unknown as BrowserElement).getAttribute(attribute)), name);
+
+/** Types `sql` into the editor over whatever it held, and runs it with the keyboard. */
+async function runSql(page: Page, sql: string, messages: Catalog = en) {
+  const editor = page.getByTestId('stackql-editor');
+  if (!(await editor.isVisible())) await tab(page, messages, 'stackql.tab.terminal').click();
+  const result = page.getByTestId('stackql-result');
+  const previous = (await result.count()) > 0 ? await result.innerHTML() : null;
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(sql);
+  await page.keyboard.press('ControlOrMeta+Enter');
+  // A new result (its measured duration differs at least); the sample database starts with the first statement it is sent.
+  await page.waitForFunction(
+    (before) => {
+      const shown = (globalThis as unknown as Browser).document.querySelector('[data-testid="stackql-result"]');
+      return !!shown && shown.innerHTML !== before;
+    },
+    previous,
+    { timeout: 90_000 },
+  );
+}
+
+/** Runs `sql` in the terminal, then opens the analyzer and analyses it. */
+async function analyze(page: Page, messages: Catalog, sql: string) {
+  await runSql(page, sql, messages);
+  await tab(page, messages, 'stackql.analysis.tab.analyzer').click();
+  await page.getByTestId('stackql-analyze').click();
+  await page.getByTestId('stackql-analysis-summary').waitFor();
+}
+
+function connectionOf(url: URL) {
+  return { host: url.hostname, port: Number(url.port || 5432), user: decodeURIComponent(url.username) || 'postgres', password: decodeURIComponent(url.password), database: url.pathname.slice(1) };
+}
+
+describe('web: StackQL analyzer and visualizer', function () {
+  this.timeout(240_000);
+  const web = webHarness({ allowNotFoundPage: false });
+  const run = randomBytes(4).toString('hex');
+  /** A database of this spec's own on the local server: a table of 200,000 events with no index on account_id. */
+  const database = `stackql_advice_${run}`;
+  let admin: Knex;
+
+  before(async () => {
+    admin = knexFactory({ client: 'pg', connection: POSTGRES.toString(), pool: { min: 0, max: 1 } });
+    await admin.raw(`create database ${database}`);
+    const own = knexFactory({ client: 'pg', connection: { ...connectionOf(POSTGRES), database }, pool: { min: 0, max: 1 } });
+    try {
+      await own.raw(`
+        create table events (id bigint primary key, account_id int not null, kind text not null, created_at timestamptz not null);
+        insert into events select g, g % 5000, (array['view', 'click', 'buy'])[1 + g % 3], timestamptz '2025-01-01' + g * interval '1 minute' from generate_series(1, 200000) g;
+        analyze events;
+      `);
+    } finally {
+      await own.destroy();
+    }
+  });
+
+  after(async () => {
+    await admin?.raw(`drop database if exists ${database} with (force)`);
+    await admin?.destroy();
+  });
+
+  it('sample database: a SELECT * finding with its evidence, the plan tree with provenance labels, ANALYZE, a plan comparison and unverified advice', async () => {
+    const { page } = await web.visit('/en/stackql', { user: premiumUser() });
+    // order_items.order_id has no index in the sample, on purpose.
+    await analyze(page, en, 'select * from order_items where order_id = 42');
+
+    expect(await page.getByTestId('stackql-query-type').getAttribute('data-type')).to.equal('select');
+    expect(await page.getByTestId('stackql-tables').textContent()).to.contain('order_items');
+    const star = page.locator('[data-testid="stackql-finding"][data-rule="select-star"]');
+    await star.waitFor();
+    expect(await star.getAttribute('data-severity')).to.equal('warning');
+    expect(await star.locator('strong').textContent()).to.equal(en['stackql.analysis.rule.selectStar']);
+    expect(await star.getByTestId('stackql-finding-fragment').textContent()).to.equal('*');
+    expect(await star.getByTestId('stackql-finding-location').textContent()).to.equal('Line 1, column 8');
+
+    // The plan: estimated only until ANALYZE; costs in cost units, never in milliseconds.
+    await tab(page, en, 'stackql.analysis.tab.execution').click();
+    const plan = page.getByTestId('stackql-plan');
+    await plan.waitFor();
+    expect(await plan.getAttribute('data-analyzed')).to.equal('false');
+    expect(await attributes(page, '[data-testid="stackql-plan-node"]', 'data-node-type')).to.include('Seq Scan');
+    expect(await page.getByTestId('stackql-plan-node').first().locator('[data-provenance]').first().textContent()).to.equal('estimated');
+    const cost = await page.getByTestId('stackql-plan-cost').first().textContent();
+    expect(cost).to.match(/cost units/).and.not.match(/ms/);
+    expect(await plan.locator('[data-provenance="measured"]').count()).to.equal(0);
+    expect(await direction(page, 'stackql-plan')).to.equal('ltr');
+
+    // Keep this plan, measure the query with ANALYZE, compare.
+    await page.getByTestId('stackql-compare-keep').click();
+    await page.getByTestId('stackql-compare-kept').waitFor();
+    await page.getByTestId('stackql-run-analyze').click();
+    await page.locator('[data-testid="stackql-plan"][data-analyzed="true"]').waitFor();
+    expect(await page.getByTestId('stackql-plan-time').first().locator('[data-provenance]').textContent()).to.equal('measured');
+    expect(await page.getByTestId('stackql-plan-time').first().textContent()).to.match(/ms|s/);
+    await page.getByTestId('stackql-plan-execution-time').waitFor();
+    await page.getByTestId('stackql-compare-run').click();
+    await page.getByTestId('stackql-compare-summary').waitFor();
+    expect(await page.getByTestId('stackql-compare-summary').textContent()).to.match(/^Same plan shape\. \d+ paired, 0 gone, 0 new\.$/);
+    expect(await attributes(page, '[data-testid="stackql-compare-delta"]', 'data-name')).to.include('totalCost');
+
+    // The sample runs on a database without HypoPG: the candidates are shown, labelled unverified.
+    await tab(page, en, 'stackql.analysis.tab.optimization').click();
+    await page.getByTestId('stackql-advise').click();
+    await page.getByTestId('stackql-advice-unverified').waitFor();
+    const candidate = page.getByTestId('stackql-suggestion').first();
+    expect(await candidate.getAttribute('data-verified')).to.equal('false');
+    expect(await candidate.getByTestId('stackql-suggestion-badge').textContent()).to.equal(en['stackql.analysis.advice.unverified']);
+    expect(await candidate.getByTestId('stackql-suggestion-sql').textContent()).to.match(/^CREATE INDEX CONCURRENTLY .*order_items.*\(.?order_id.?\)/);
+  });
+
+  it('local PostgreSQL with HypoPG: a verified suggestion for the missing index, cost before and after, both plans', async () => {
+    const user = premiumUser();
+    const token = await webUser(user);
+    const { host, port, user: username, password } = connectionOf(POSTGRES);
+    const saved = await fetch(`${webBaseUrl()}/api/sql/connections`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'Events', engine: 'postgresql', host, port, database, username, password: password || 'trust', tls: 'disable' }),
+    });
+    expect(saved.status).to.equal(201);
+    const { connection } = (await saved.json()) as { connection: { id: string } };
+
+    const { page } = await web.visit(`/en/stackql?connection=${connection.id}`, { user });
+    await analyze(page, en, 'select id, kind from events where account_id = 42');
+    await tab(page, en, 'stackql.analysis.tab.optimization').click();
+    await page.getByTestId('stackql-advise').click();
+    const suggestion = page.locator('[data-testid="stackql-suggestion"][data-verified="true"]').first();
+    await suggestion.waitFor({ timeout: 60_000 });
+    expect(await suggestion.getByTestId('stackql-suggestion-badge').textContent()).to.equal(en['stackql.analysis.advice.verified']);
+    expect(await suggestion.getByTestId('stackql-suggestion-sql').textContent()).to.match(/^CREATE INDEX CONCURRENTLY .*ON .*events.* \(.?account_id.?\)/);
+    const figure = async (testId: string) => Number((await suggestion.getByTestId(testId).locator('[data-figure="cost"]').textContent())!.replace(/[^\d.]/g, ''));
+    const before = await figure('stackql-suggestion-before');
+    const after = await figure('stackql-suggestion-after');
+    expect(after).to.be.below(before / 2);
+    expect(await suggestion.getByTestId('stackql-suggestion-reduction').textContent()).to.match(/^\d+(\.\d)?%$/);
+    expect(await suggestion.getByTestId('stackql-suggestion-size').textContent()).to.match(/MB/);
+    await suggestion.getByRole('button', { name: en['stackql.analysis.advice.showPlans'] }).click();
+    await suggestion.getByTestId('stackql-plan-before').waitFor();
+    expect(await attributes(page, '[data-testid="stackql-plan-before"] [data-testid="stackql-plan-node"]', 'data-node-type')).to.include('Seq Scan');
+    const afterTypes = await attributes(page, '[data-testid="stackql-plan-after"] [data-testid="stackql-plan-node"]', 'data-node-type');
+    expect(afterTypes.some((type) => /Index|Bitmap/.test(type ?? '')), afterTypes.join(', ')).to.equal(true);
+  });
+
+  it('a free account sees the Premium Feature notice on the advice, the comparison and the widgets, and may still chart', async () => {
+    const { page } = await web.visit('/en/stackql', { user: freeUser() });
+    await analyze(page, en, 'select status, count(*) as orders from orders group by status order by status');
+    await tab(page, en, 'stackql.analysis.tab.optimization').click();
+    const notice = page.getByTestId('stackql-advice-premium');
+    await notice.waitFor();
+    expect(await notice.locator('strong').textContent()).to.equal(en['stackql.analysis.premium.title']);
+    expect(await page.getByTestId('stackql-advice-premium-upgrade').getAttribute('href')).to.equal('/en/pricing');
+    expect(await page.getByTestId('stackql-advise').count()).to.equal(0);
+    await tab(page, en, 'stackql.analysis.tab.execution').click();
+    await page.getByTestId('stackql-compare-premium').waitFor();
+
+    await tab(page, en, 'stackql.visualizer.tab').click();
+    await page.getByTestId('stackql-widgets-premium').waitFor();
+    await page.locator('[data-testid="stackql-result-chart-chart"] .highcharts-point').first().waitFor();
+
+    // Two categories and a number: a heat map, drawn once its module has loaded.
+    await runSql(page, 'select shipping_country, status, count(*) as orders from orders group by 1, 2');
+    await tab(page, en, 'stackql.visualizer.tab').click();
+    expect(await page.getByTestId('stackql-chart-suggestion').getAttribute('data-type')).to.equal('heatmap');
+    expect(await page.getByTestId('stackql-chart-group').inputValue()).to.equal('status');
+    await page.locator('[data-testid="stackql-result-chart-chart"] .highcharts-heatmap-series .highcharts-point').first().waitFor();
+  });
+
+  it('draws a bar chart from a result, saves it as a widget, reopens it (the query runs again) and deletes it', async () => {
+    const { page } = await web.visit('/en/stackql', { user: premiumUser() });
+    await runSql(page, 'select status, count(*) as orders from orders group by status order by status');
+    await tab(page, en, 'stackql.visualizer.tab').click();
+    expect(await page.getByTestId('stackql-chart-suggestion').getAttribute('data-type')).to.equal('bar');
+    expect(await page.getByTestId('stackql-chart-type-bar').isChecked()).to.equal(true);
+    expect(await page.getByTestId('stackql-chart-x').inputValue()).to.equal('status');
+    expect(await page.getByTestId('stackql-chart-y').inputValue()).to.equal('orders');
+    const bars = page.locator('[data-testid="stackql-result-chart-chart"] .highcharts-series .highcharts-point');
+    await bars.first().waitFor();
+    expect(await bars.count()).to.equal(6);
+
+    // The data point limit keeps the top 3 and sums the rest into one more bar.
+    await page.getByTestId('stackql-chart-limit').fill('3');
+    await page.getByTestId('stackql-result-chart-merged').waitFor();
+    await page.waitForFunction(() => (globalThis as unknown as Browser).document.querySelectorAll('[data-testid="stackql-result-chart-chart"] .highcharts-series .highcharts-point').length === 4);
+    expect(await page.locator('[data-testid="stackql-result-chart-chart"] .highcharts-xaxis-labels').textContent()).to.contain(en['stackql.visualizer.other']);
+
+    await page.getByTestId('stackql-widgets-empty').waitFor();
+    await page.getByTestId('stackql-widget-new').click();
+    await page.getByTestId('stackql-widget-save').click();
+    expect(await page.getByTestId('stackql-widget-form').textContent()).to.contain(en['stackql.visualizer.nameRequired']);
+    await page.getByTestId('stackql-widget-name').fill('Orders by status');
+    await page.keyboard.press('Enter');
+    const widget = page.locator('[data-testid="stackql-widget"][data-name="Orders by status"]');
+    await widget.waitFor();
+    expect(await page.getByTestId('stackql-widget-status').textContent()).to.equal(en['stackql.visualizer.saved']);
+
+    // A reload lists it from the server; opening it runs its query again and draws its chart.
+    await page.reload();
+    await tab(page, en, 'stackql.visualizer.tab').click();
+    await widget.waitFor();
+    await widget.getByTestId('stackql-widget-open').click();
+    const opened = page.getByTestId('stackql-widget-opened');
+    await opened.waitFor();
+    await opened.locator('.highcharts-series .highcharts-point').first().waitFor();
+    expect(await opened.locator('.highcharts-series .highcharts-point').count()).to.equal(4);
+
+    await widget.getByTestId('stackql-widget-delete').click();
+    await widget.getByTestId('stackql-widget-delete-confirm').click();
+    await page.getByTestId('stackql-widgets-empty').waitFor();
+    expect(await page.getByTestId('stackql-widget-opened').count()).to.equal(0);
+  });
+
+  it('Arabic: right-to-left chrome, the SQL and the plan left to right, translated rule titles', async () => {
+    const { page } = await web.visit('/ar/stackql', { user: premiumUser(), locale: 'ar' });
+    await analyze(page, ar, 'select * from orders where customer_id = 42');
+    expect(await direction(page, 'stackql-analysis')).to.equal('rtl');
+    const star = page.locator('[data-testid="stackql-finding"][data-rule="select-star"]');
+    expect(await star.locator('strong').textContent()).to.equal(ar['stackql.analysis.rule.selectStar']);
+    expect(await direction(page, 'stackql-finding-fragment')).to.equal('ltr');
+    await tab(page, ar, 'stackql.analysis.tab.execution').click();
+    await page.getByTestId('stackql-plan').waitFor();
+    expect(await direction(page, 'stackql-plan')).to.equal('ltr');
+    expect(await page.getByTestId('stackql-plan-node').first().locator('[data-provenance]').first().textContent()).to.equal(
+      ar['stackql.analysis.provenance']!.match(/estimated \{([^}]*)\}/)![1],
+    );
+  });
+
+  it('takes screenshots in English and Arabic, light and dark', async () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const messages = locale === 'en' ? en : ar;
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page } = await web.visit(`/${locale}/stackql`, { user: premiumUser(), locale: locale === 'ar' ? 'ar' : 'en-US', colorScheme, reducedMotion: 'reduce' });
+        await analyze(page, messages, 'select * from orders where customer_id = 42 order by ordered_at desc limit 20');
+        await web.screenshot(page, `stackql-analysis-${locale}-${colorScheme}.png`, true);
+        await tab(page, messages, 'stackql.analysis.tab.execution').click();
+        await page.getByTestId('stackql-run-analyze').click();
+        await page.locator('[data-testid="stackql-plan"][data-analyzed="true"]').waitFor();
+        await web.screenshot(page, `stackql-plan-${locale}-${colorScheme}.png`, true);
+        await runSql(page, 'select status, count(*) as orders from orders group by status order by status', messages);
+        await tab(page, messages, 'stackql.visualizer.tab').click();
+        await page.locator('[data-testid="stackql-result-chart-chart"] .highcharts-point').first().waitFor();
+        await web.screenshot(page, `stackql-chart-${locale}-${colorScheme}.png`, true);
+      }
+    }
+  });
+});
