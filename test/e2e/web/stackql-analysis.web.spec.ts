@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import knexFactory, { type Knex } from 'knex';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { webUser } from '../../support/seed-web-user.js';
 import { webBaseUrl, type WebTokenClaims } from '../../support/web.js';
@@ -28,6 +31,16 @@ const ar = catalog('ar');
 const POSTGRES = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
 const premiumUser = (): WebTokenClaims => ({ sub: randomUUID(), isPremium: true, status: 'premium' });
 const freeUser = (): WebTokenClaims => ({ sub: randomUUID(), status: 'free' });
+
+const AXE_SOURCE = readFileSync(join(fileURLToPath(new URL('../../../', import.meta.url)), 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings in what the page shows. */
+async function seriousViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate<{ id: string; nodes: string[] }[]>(
+    `axe.run(document).then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) })))`,
+  );
+}
 
 const tab = (page: Page, messages: Catalog, key: string) => page.getByRole('tab', { name: messages[key], exact: true });
 const direction = (page: Page, testId: string) => page.getByTestId(testId).first().evaluate((el) => (globalThis as unknown as Browser).getComputedStyle(el).direction);
@@ -244,6 +257,45 @@ describe('web: StackQL analyzer and visualizer', function () {
     await widget.getByTestId('stackql-widget-delete-confirm').click();
     await page.getByTestId('stackql-widgets-empty').waitFor();
     expect(await page.getByTestId('stackql-widget-opened').count()).to.equal(0);
+  });
+
+  it('works from the keyboard, says where a query does not parse, and axe finds nothing serious on the analyzer and the visualizer', async () => {
+    const { page } = await web.visit('/en/stackql', { user: premiumUser() });
+    web.expectConsoleErrors(/status of 400/);
+    await runSql(page, 'select status, count(*) as orders from orders group by status');
+    await tab(page, en, 'stackql.analysis.tab.analyzer').click();
+    await page.getByTestId('stackql-analyze').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('stackql-analysis-summary').waitFor();
+    // The sub-tabs follow the arrow keys.
+    await tab(page, en, 'stackql.analysis.tab.analysis').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await tab(page, en, 'stackql.analysis.tab.execution').getAttribute('aria-selected')).to.equal('true');
+    await page.getByTestId('stackql-plan').waitFor();
+    expect(await seriousViolations(page)).to.deep.equal([]);
+    await tab(page, en, 'stackql.analysis.tab.optimization').click();
+    await page.getByTestId('stackql-advise').waitFor();
+    expect(await seriousViolations(page)).to.deep.equal([]);
+
+    await tab(page, en, 'stackql.visualizer.tab').click();
+    await page.locator('[data-testid="stackql-result-chart-chart"] .highcharts-point').first().waitFor();
+    await page.getByTestId('stackql-widget-new').click();
+    await page.getByTestId('stackql-widget-name').waitFor();
+    expect(await seriousViolations(page)).to.deep.equal([]);
+
+    // A text that does not parse: the parser's place and message, and a retry.
+    await runSql(page, 'select 1');
+    const editor = page.getByTestId('stackql-editor');
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText('select from where');
+    await tab(page, en, 'stackql.analysis.tab.analyzer').click();
+    await page.getByTestId('stackql-analyze').click();
+    const failure = page.getByTestId('stackql-analysis-error');
+    await failure.waitFor();
+    expect(await failure.getAttribute('data-code')).to.equal('SQL_ANALYZE_PARSE_ERROR');
+    expect(await failure.textContent()).to.match(/^The query does not parse at line 1, column \d+: /);
   });
 
   it('Arabic: right-to-left chrome, the SQL and the plan left to right, translated rule titles', async () => {
