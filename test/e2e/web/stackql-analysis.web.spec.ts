@@ -296,6 +296,20 @@ describe('web: StackQL analyzer and visualizer', function () {
     await failure.waitFor();
     expect(await failure.getAttribute('data-code')).to.equal('SQL_ANALYZE_PARSE_ERROR');
     expect(await failure.textContent()).to.match(/^The query does not parse at line 1, column \d+: /);
+
+    // A statement without a plan: said in the user's words, and the advice says why it has none.
+    await tab(page, en, 'stackql.tab.terminal').click();
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText('show search_path');
+    await tab(page, en, 'stackql.analysis.tab.analyzer').click();
+    await page.getByTestId('stackql-analyze').click();
+    await page.locator('[data-testid="stackql-query-type"][data-type="other"]').waitFor();
+    await tab(page, en, 'stackql.analysis.tab.execution').click();
+    expect(await page.getByTestId('stackql-plan-error').textContent()).to.equal(en['stackql.analysis.plan.none']!.match(/SQL_PLAN_NOT_AVAILABLE \{([^}]*)\}/)![1]);
+    await tab(page, en, 'stackql.analysis.tab.optimization').click();
+    await page.getByTestId('stackql-advise').click();
+    expect(await page.getByTestId('stackql-advice-error').textContent()).to.equal(en['stackql.analysis.advice.noPlan']);
   });
 
   it('Arabic: right-to-left chrome, the SQL and the plan left to right, translated rule titles', async () => {

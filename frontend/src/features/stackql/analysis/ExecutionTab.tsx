@@ -73,7 +73,7 @@ export function ExecutionTab({ answer, busy, onRunAnalyze, isPremium, kept, onKe
           </>
         ) : (
           <StateText data-testid="stackql-plan-error">
-            {t(m.noPlan, { message: isolate(answer.planError?.message ?? '') })}
+            {t(m.noPlan, { code: answer.planError?.code ?? '', message: isolate(answer.planError?.message ?? '') })}
           </StateText>
         )}
       </Card>

@@ -149,7 +149,13 @@ export function OptimizationTab({ connectionId, sql, isPremium, candidates }: Pr
         </Toolbar>
         {state.isError ? (
           <StateText $tone="danger" role="alert" data-testid="stackql-advice-error">
-            {t(m.failed)} {errorCodeOf(state.error) ? <Ltr>({errorCodeOf(state.error)})</Ltr> : null}
+            {errorCodeOf(state.error) === 'SQL_PLAN_NOT_AVAILABLE' ? (
+              t(m.adviceNoPlan)
+            ) : (
+              <>
+                {t(m.failed)} {errorCodeOf(state.error) ? <Ltr>({errorCodeOf(state.error)})</Ltr> : null}
+              </>
+            )}
           </StateText>
         ) : null}
         {advice && !state.isLoading ? (

@@ -15,6 +15,11 @@ export const analysisMessages = {
       defaultMessage: 'Analyze the query to see its type, the tables it touches, its complexity and what the rules find in it.',
       description: 'Empty state of the analysis tab',
     },
+    adviceNoPlan: {
+      id: 'stackql.analysis.advice.noPlan',
+      defaultMessage: 'Index advice needs a statement the server can plan: DDL, SET or SHOW have no plan.',
+      description: 'Advice asked for a statement without a plan',
+    },
     failed: { id: 'stackql.analysis.failed', defaultMessage: 'The analysis failed. Check the connection and try again.', description: 'Generic failure of an analysis call' },
     retry: { id: 'stackql.analysis.retry', defaultMessage: 'Try again', description: 'Button repeating a failed call' },
     severalStatements: {
@@ -180,7 +185,12 @@ export const analysisMessages = {
   }),
   location: defineMessage<{ line: number; column: number }>({ id: 'stackql.analysis.location', defaultMessage: 'Line {line}, column {column}', description: 'Where a finding is in the query' }),
   clause: defineMessage<{ clause: string }>({ id: 'stackql.analysis.clause', defaultMessage: 'in {clause}', description: 'The SQL clause of a finding, e.g. in WHERE' }),
-  noPlan: defineMessage<{ message: string }>({ id: 'stackql.analysis.plan.none', defaultMessage: 'The server gave no plan for this statement: {message}', description: 'Plan error; message is the server’s' }),
+  noPlan: defineMessage<{ code: string; message: string }>({
+    id: 'stackql.analysis.plan.none',
+    defaultMessage:
+      '{code, select, SQL_PLAN_NOT_AVAILABLE {Statements of this kind (DDL, SET, SHOW…) have no execution plan.} other {The server gave no plan for this statement: {message}}}',
+    description: 'Why there is no plan; message is the server’s',
+  }),
   costUnits: defineMessage<{ value: string }>({
     id: 'stackql.analysis.plan.costUnits',
     defaultMessage: '{value} cost units',
