@@ -12,6 +12,7 @@ import { benchIdentity, type IdentityFigures } from './identity.bench.js';
 import { benchLighthouse, type LighthouseRun } from './lighthouse.bench.js';
 import { benchSqlDesigner, SQL_DESIGNER_GOALS } from './sql-designer.bench.js';
 import { sqlDesignerBrowserSection } from './sql-designer-browser.bench.js';
+import { benchSqlQuery, SQL_QUERY_GOALS } from './sql-query.bench.js';
 import { benchTracker, TRACKER_GOALS } from './tracker.bench.js';
 
 /**
@@ -21,7 +22,7 @@ import { benchTracker, TRACKER_GOALS } from './tracker.bench.js';
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const ratio = (n: number) => n.toFixed(2);
 
-/** `make bench` runs every section; `node --import tsx test/bench/run.ts lighthouse` (or http, database, identity, audits, analytics, tracker, dashboard, purge, billing, sql-designer) only those named. */
+/** `make bench` runs every section; `node --import tsx test/bench/run.ts lighthouse` (or http, database, identity, audits, analytics, tracker, dashboard, purge, billing, sql-designer, sql-query) only those named. */
 const only = new Set(process.argv.slice(2));
 const wanted = (section: string) => only.size === 0 || only.has(section);
 
@@ -342,6 +343,35 @@ async function sqlDesignerSection(): Promise<void> {
   }
 }
 
+/** StackQL's query round trip, analysis and verified index advice (docs/benchmarks.md, "Goals"), PostgreSQL only (HypoPG there). */
+async function sqlQuerySection(): Promise<void> {
+  const f = await benchSqlQuery();
+  if (!f) {
+    console.log('\n(DATABASE_URL not set: sql-query figures skipped)');
+    return;
+  }
+  const t = (l: { p50Ms: number; p95Ms: number }) => `p50 ${l.p50Ms.toFixed(2).padStart(7)} ms  p95 ${l.p95Ms.toFixed(2).padStart(7)} ms`;
+  const r = (a: { p50Ms: number; p95Ms: number }, b: { p50Ms: number; p95Ms: number }) => `ratio p50 ${ratio(a.p50Ms / b.p50Ms)}, p95 ${ratio(a.p95Ms / b.p95Ms)}`;
+  console.log(`\n## StackQL (PostgreSQL): API in this process, database ${f.database} (orders ${fmt(f.rows.orders)} rows, order_items ${fmt(f.rows.orderItems)}), load average ${f.loadBefore.join(' ')} before, ${f.loadAfter.join(' ')} after`);
+  console.log(`calls rotate over ${f.accounts} Premium accounts (60 statements a minute per user)`);
+  console.log(`\n### 1. Query round trip, 20-row indexed read, ${f.queryRuns} sequential runs of each, alternated, after 20 warm-up runs`);
+  console.log(`direct pg, open connection (baseline)             ${t(f.directOpen)}`);
+  console.log(`direct pg, new connection per call (baseline)     ${t(f.directNewConnection)}`);
+  console.log(`direct pg, new connection + read-only tx          ${t(f.directNewReadOnly)}`);
+  console.log(`GET /api/sql/connections (API floor, no user DB) ${t(f.apiList)}`);
+  console.log(`POST /api/sql/connections/:id/query               ${t(f.apiQuery)}`);
+  console.log(`  its answers' durationMs (driver, statement only) ${t(f.apiReportedDuration)}`);
+  console.log(`ratio API / open connection                       ${r(f.apiQuery, f.directOpen)}`);
+  console.log(`ratio API / new connection                        ${r(f.apiQuery, f.directNewConnection)}`);
+  console.log(`ratio API / new connection + read-only tx         ${r(f.apiQuery, f.directNewReadOnly)}`);
+  console.log(`\n### 2. Analysis of a 10-table join (estimated plan, ${f.joinPlanNodes} nodes), ${f.analyzeRuns} runs after 5 warm-up runs`);
+  console.log(`POST /api/sql/connections/:id/analyze             ${t(f.analyze)}`);
+  console.log(`\n### 3. Index advice, one query on orders (missing index on customer_id), ${f.adviseRuns} runs after 3 warm-up runs`);
+  console.log(`POST /api/sql/connections/:id/advise              ${t(f.advise)}`);
+  console.log(`advice: verified ${f.advice.verified}, ${f.advice.suggestion}, cost ${f.advice.costBefore} -> ${f.advice.costAfter} (-${f.advice.reductionPercent} %)`);
+  console.log(`goal advice p95 <= ${fmt(SQL_QUERY_GOALS.adviseP95Ms)} ms: ${f.advise.p95Ms <= SQL_QUERY_GOALS.adviseP95Ms ? 'met' : 'NOT MET'} (${f.advise.p95Ms.toFixed(1)} ms); the query ratio is reported, not judged`);
+}
+
 async function main(): Promise<void> {
   console.log('StackLens benchmarks', new Date().toISOString(), `node ${process.version}`);
   if (wanted('http')) await httpSection();
@@ -357,6 +387,7 @@ async function main(): Promise<void> {
   if (wanted('sql-designer')) await sqlDesignerSection();
   // The diagram's half: ELK layout and first render of 200 tables in Chromium (sql-designer-browser.bench.ts).
   if (wanted('sql-designer') || wanted('sql-designer-browser')) await sqlDesignerBrowserSection();
+  if (wanted('sql-query')) await sqlQuerySection();
 }
 
 main().then(
