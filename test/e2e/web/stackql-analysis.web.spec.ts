@@ -189,6 +189,7 @@ describe('web: StackQL analyzer and visualizer', function () {
     expect(await attributes(page, '[data-testid="stackql-plan-before"] [data-testid="stackql-plan-node"]', 'data-node-type')).to.include('Seq Scan');
     const afterTypes = await attributes(page, '[data-testid="stackql-plan-after"] [data-testid="stackql-plan-node"]', 'data-node-type');
     expect(afterTypes.some((type) => /Index|Bitmap/.test(type ?? '')), afterTypes.join(', ')).to.equal(true);
+    await web.screenshot(page, 'stackql-advice-en-light.png', true);
   });
 
   it('a free account sees the Premium Feature notice on the advice, the comparison and the widgets, and may still chart', async () => {

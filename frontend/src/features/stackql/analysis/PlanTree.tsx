@@ -39,6 +39,9 @@ const Head = styled.div`
   align-items: baseline;
   gap: 0.2rem 0.5rem;
 
+  min-inline-size: 0;
+  overflow-wrap: anywhere;
+
   strong {
     font-family: ${({ theme }) => theme.font.mono};
   }
@@ -51,14 +54,26 @@ const Figures = styled.div`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/** Label and figure on one line, the bar under them: readable in the narrow side-by-side plans too. */
 const BarRow = styled.div`
   display: grid;
-  grid-template-columns: 6.5rem minmax(4rem, 1fr) auto;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas: 'label figure' 'bar bar';
   align-items: center;
-  gap: 0.5rem;
+  gap: 0.15rem 0.5rem;
+
+  & > :first-child {
+    grid-area: label;
+  }
+
+  & > :last-child {
+    grid-area: figure;
+    white-space: nowrap;
+  }
 `;
 
 const Track = styled.div`
+  grid-area: bar;
   block-size: 0.5rem;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.bgAlt};
