@@ -109,7 +109,8 @@ describe('web: StackQL query tool', function () {
 
     await runSql(page, 'select o.id, c.email, o.total_cents from orders o join customers c on c.id = o.customer_id order by o.id limit 5');
     const table = page.getByTestId('stackql-result-table');
-    await table.waitFor();
+    // The sample database of this worker's server may be starting (PGlite in its thread: seconds, more on a busy machine).
+    await table.waitFor({ timeout: 90_000 });
     expect(await table.locator('thead th').evaluateAll((cells) => cells.map((cell) => (cell as unknown as { getAttribute(n: string): string }).getAttribute('data-type')))).to.deep.equal([
       'int4',
       'varchar',

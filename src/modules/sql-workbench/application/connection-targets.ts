@@ -78,6 +78,11 @@ export class ConnectionTargets {
   }
 
   /** The sample database as `GET /api/sql/connections` lists it, first; null when this process has none. */
+  /** The query tool's page lists connections first: the sample starts then, before its first query. */
+  prepareSample(): void {
+    this.sampleDatabase?.prepare();
+  }
+
   sampleView(): SqlConnection | null {
     if (!this.sampleDatabase) return null;
     const { engine, host, port, database, username, tls, statementTimeoutMs } = this.sampleDatabase.target();

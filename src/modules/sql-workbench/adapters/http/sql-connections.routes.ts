@@ -38,6 +38,7 @@ export class SqlConnectionsRoutes implements RouteProvider {
         path: '/api/sql/connections',
         auth: 'user',
         handler: async (ctx) => {
+          this.targets.prepareSample();
           const connections = await this.list.execute({ ownerId: userOf(ctx).id });
           // The built-in sample database comes first, so a user with no connection has one to try.
           const sample = this.targets.sampleView();

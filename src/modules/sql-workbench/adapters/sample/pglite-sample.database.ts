@@ -83,6 +83,11 @@ export class PgliteSampleDatabase implements SampleDatabase {
     return { ...SAMPLE_TARGET };
   }
 
+  prepare(): void {
+    // A failed start is the next request's to report: it starts the worker again.
+    this.sampleDriver.testConnection(this.target(), false).catch(() => undefined);
+  }
+
   /**
    * The last worker's start: PGlite's own and the seed's, in milliseconds, and the size of PostgreSQL's
    * WebAssembly memory once seeded; null before the first request.

@@ -11,4 +11,9 @@ export interface SampleDatabase {
   inspector(): DatabaseInspector;
   /** What the driver and inspector are called with: no password, the default statement limit. */
   target(): ConnectionTarget;
+  /**
+   * Starts the database in the background if it is not running, without waiting: its first start takes
+   * seconds (sql-workbench README, "Sample database"), which the user should not wait for on their first query.
+   */
+  prepare(): void;
 }

@@ -102,7 +102,7 @@ function setup(options: { sample?: boolean; nameSetting?: boolean } = {}) {
   const pgInspector = new RecordingInspector('postgresql');
   const sampleDriver = new RecordingDriver('postgresql');
   const sampleInspector = new RecordingInspector('postgresql');
-  const sample: SampleDatabase = { driver: () => sampleDriver, inspector: () => sampleInspector, target: () => SAMPLE_TARGET };
+  const sample: SampleDatabase = { driver: () => sampleDriver, inspector: () => sampleInspector, target: () => SAMPLE_TARGET, prepare: () => undefined };
   const { logger, lines } = capturingLogger();
   const targets = new ConnectionTargets(
     new SavedConnectionTargets(repo, box),
