@@ -114,6 +114,7 @@ function StackQlBody() {
           selected={tabKey}
           onSelect={(key) => setParam({ [TAB_PARAM]: key })}
           testId="stackql-tabs"
+          wrap
         />
         <TabPanel role="tabpanel" id={panelId(idBase, tabKey)} aria-labelledby={tabId(idBase, tabKey)} tabIndex={0} data-testid={`stackql-panel-${tabKey}`}>
           {workspace ? (

@@ -6,10 +6,11 @@ export interface TabItem<K extends string> {
   readonly label: ReactNode;
 }
 
-const List = styled.div`
+const List = styled.div<{ $wrap: boolean }>`
   display: flex;
+  flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
   gap: 0.25rem;
-  overflow-x: auto;
+  overflow-x: ${({ $wrap }) => ($wrap ? 'visible' : 'auto')};
   padding-block: 0.25rem;
   padding-inline: 0.25rem;
   border-block-end: 1px solid ${({ theme }) => theme.color.border};
@@ -65,6 +66,11 @@ interface TabListProps<K extends string> {
   onSelect: (key: K) => void;
   testId?: string;
   /**
+   * Wrap onto more rows instead of scrolling sideways: for a row of tabs longer than its column even on
+   * a wide screen, where a scrolled row would show a label cut in half.
+   */
+  wrap?: boolean;
+  /**
    * On a narrow screen the row of tabs scrolls: keep the selected one in view (e.g. a page opened on a
    * later tab from the URL). Off where the tabs may be below the fold, since it can scroll the page.
    */
@@ -77,7 +83,7 @@ interface TabListProps<K extends string> {
  * and End jump to the ends. The caller owns the selection and renders the panels (role="tabpanel",
  * id panelId(), aria-labelledby tabId()).
  */
-export function TabList<K extends string>({ idBase, label, tabs, selected, onSelect, testId, keepSelectedInView = false }: TabListProps<K>) {
+export function TabList<K extends string>({ idBase, label, tabs, selected, onSelect, testId, keepSelectedInView = false, wrap = false }: TabListProps<K>) {
   const refs = useRef<Partial<Record<K, HTMLButtonElement | null>>>({});
 
   useEffect(() => {
@@ -102,7 +108,7 @@ export function TabList<K extends string>({ idBase, label, tabs, selected, onSel
   };
 
   return (
-    <List role="tablist" aria-label={label} onKeyDown={onKeyDown} data-testid={testId}>
+    <List role="tablist" aria-label={label} onKeyDown={onKeyDown} data-testid={testId} $wrap={wrap}>
       {tabs.map(({ key, label: tabLabel }) => {
         const isSelected = key === selected;
         return (
