@@ -217,8 +217,15 @@ describe('web: StackQL analyzer and visualizer', function () {
   });
 
   it('draws a bar chart from a result, saves it as a widget, reopens it (the query runs again) and deletes it', async () => {
-    const { page } = await web.visit('/en/stackql', { user: premiumUser() });
-    await runSql(page, 'select status, count(*) as orders from orders group by status order by status');
+    const user = premiumUser();
+    const { page } = await web.visit('/en/stackql', { user });
+    const charted = 'select status, count(*) as orders from orders group by status order by status';
+    await runSql(page, charted);
+    // The editor changes after the run: the widget must keep the query its chart shows, not the new text.
+    const editor = page.getByTestId('stackql-editor');
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText('select 1');
     await tab(page, en, 'stackql.visualizer.tab').click();
     expect(await page.getByTestId('stackql-chart-suggestion').getAttribute('data-type')).to.equal('bar');
     expect(await page.getByTestId('stackql-chart-type-bar').isChecked()).to.equal(true);
@@ -243,6 +250,8 @@ describe('web: StackQL analyzer and visualizer', function () {
     const widget = page.locator('[data-testid="stackql-widget"][data-name="Orders by status"]');
     await widget.waitFor();
     expect(await page.getByTestId('stackql-widget-status').textContent()).to.equal(en['stackql.visualizer.saved']);
+    const stored = await fetch(`${webBaseUrl()}/api/sql/widgets`, { headers: { authorization: `Bearer ${await webUser(user)}` } });
+    expect(((await stored.json()) as { widgets: { name: string; sql: string }[] }).widgets.map((w) => [w.name, w.sql])).to.deep.equal([['Orders by status', charted]]);
 
     // A reload lists it from the server; opening it runs its query again and draws its chart.
     await page.reload();

@@ -10,7 +10,8 @@ export interface SqlDraft {
 }
 
 /** What a run answered: its result, or the failed call's error as RTK Query gives it. */
-export type RunOutcome = { kind: 'result'; result: SqlQueryResult } | { kind: 'error'; error: unknown };
+/** A run's outcome with the text that ran: the editor may have changed since (a widget saves the query its chart shows). */
+export type RunOutcome = { kind: 'result'; result: SqlQueryResult; sql: string } | { kind: 'error'; error: unknown };
 
 /** A connection's terminal as it was left: text, mode and last outcome survive a tab switch. */
 export interface TerminalMemory {

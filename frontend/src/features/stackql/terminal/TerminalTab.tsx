@@ -84,7 +84,7 @@ export function TerminalTab({ workspace }: { workspace: StackQlWorkspace }) {
     setFormatFailed(false);
     try {
       const result = await run({ connectionId: connection.id, request: { sql: text, mode, dryRun: mode === 'write' && dryRun } }).unwrap();
-      memory.outcome = { kind: 'result', result };
+      memory.outcome = { kind: 'result', result, sql: text };
       workspace.markStatus(connection.id, 'connected');
     } catch (error) {
       memory.outcome = { kind: 'error', error };
