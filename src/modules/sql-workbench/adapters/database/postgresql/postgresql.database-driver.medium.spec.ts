@@ -9,6 +9,7 @@ import tls from 'node:tls';
 import pg from 'pg';
 import { fakeDns } from '../../../../../../test/e2e/ssrf/ssrf-test-support.js';
 import { testServices } from '../../../../../../test/support/services.js';
+import { plantEnvironment } from '../../../../../../test/support/planted-env.js';
 import type { ConnectionTarget, QueryRequest } from '../../../application/ports/database-driver.port.js';
 import { DatabaseAccessError } from '../../../domain/database-access.error.js';
 import { MAX_RESULT_BYTES } from '../result-limits.js';
@@ -318,22 +319,20 @@ describe('PostgresqlDatabaseDriver (real PostgreSQL)', function () {
       });
     }
 
-    const planted = ['PGPASSWORD', 'PGOPTIONS', 'PGAPPNAME', 'PGREPLICATION', 'PGUSER', 'PGDATABASE', 'PGSSLMODE'] as const;
-    const saved = new Map<string, string | undefined>();
     // The spec plants PG* variables to show that nothing of the environment reaches a user's server.
-    // eslint-disable-next-line no-restricted-syntax
-    const env = process.env;
+    let restoreEnvironment: () => void = () => undefined;
     before(() => {
-      for (const name of planted) saved.set(name, env[name]);
-      Object.assign(env, { PGPASSWORD: 'our-own-secret', PGOPTIONS: '-c search_path=ours', PGAPPNAME: 'ours', PGREPLICATION: 'database', PGUSER: 'ours', PGDATABASE: 'ours', PGSSLMODE: 'require' });
+      restoreEnvironment = plantEnvironment({
+        PGPASSWORD: 'our-own-secret',
+        PGOPTIONS: '-c search_path=ours',
+        PGAPPNAME: 'ours',
+        PGREPLICATION: 'database',
+        PGUSER: 'ours',
+        PGDATABASE: 'ours',
+        PGSSLMODE: 'require',
+      });
     });
-    after(() => {
-      for (const name of planted) {
-        const value = saved.get(name);
-        if (value === undefined) delete env[name];
-        else env[name] = value;
-      }
-    });
+    after(() => restoreEnvironment());
 
     it('sends the given password and startup values only, and answers a refused login without the password', async () => {
       const server = await fakeServer();
