@@ -3,29 +3,7 @@ import { cardStyle, smallButtonStyle } from '../../shared/ui/surface';
 
 export { Code, Muted, Row } from '../../shared/ui/surface';
 export { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
-
-/** Logical properties throughout: the same rules mirror the panels in Arabic; the canvas keeps its own direction. */
-export const PageFrame = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.25rem;
-  max-inline-size: 90rem;
-`;
-
-export const PageHeader = styled.header`
-  display: grid;
-  gap: 0.4rem;
-
-  h1 {
-    font-size: clamp(1.5rem, 4vw, 2rem);
-    line-height: 1.25;
-  }
-
-  p {
-    color: ${({ theme }) => theme.color.textMuted};
-    max-inline-size: 70ch;
-  }
-`;
+export { ToolPageFrame as PageFrame, ToolPageHeader as PageHeader } from '../../shared/ui/ToolPage';
 
 export const Card = styled.section`
   ${cardStyle}

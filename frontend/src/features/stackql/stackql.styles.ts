@@ -2,29 +2,7 @@ import styled from 'styled-components';
 import { cardStyle, pillStyle, smallButtonStyle } from '../../shared/ui/surface';
 
 export { Code, Muted, Row } from '../../shared/ui/surface';
-
-/** Logical properties throughout: Arabic mirrors the chrome; SQL, names and results stay left to right. */
-export const PageFrame = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.25rem;
-  max-inline-size: 90rem;
-`;
-
-export const PageHeader = styled.header`
-  display: grid;
-  gap: 0.4rem;
-
-  h1 {
-    font-size: clamp(1.5rem, 4vw, 2rem);
-    line-height: 1.25;
-  }
-
-  p {
-    color: ${({ theme }) => theme.color.textMuted};
-    max-inline-size: 75ch;
-  }
-`;
+export { ToolPageFrame as PageFrame, ToolPageHeader as PageHeader } from '../../shared/ui/ToolPage';
 
 /** The connection list beside the tabs on a wide screen, above them on a narrow one. */
 export const Workspace = styled.div`
