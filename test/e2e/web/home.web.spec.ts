@@ -159,13 +159,19 @@ describe('web: locale routing and home page', function () {
       await page.getByTestId('home-pricing').evaluate((el) => (el as unknown as { scrollIntoView(options: object): void }).scrollIntoView({ block: 'center', behavior: 'instant' }));
       const leftAt = await settledTop(page, 'home-pricing');
       expect(await page.evaluate<number>('window.scrollY'), 'scrolled down the page').to.be.greaterThan(500);
-      // Client-side navigation, as the app's links do it.
-      const go = (path: string) => page.evaluate(`history.pushState({}, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'))`);
+      // Client-side navigation, as the app's links do it. The URL changes at once, so the wait is for the
+      // new page's title (each page sets its own once rendered): without it a loaded machine sends the
+      // next page before this one rendered, and home counts one page fewer.
+      const go = async (path: string) => {
+        const before = await page.title();
+        await page.evaluate(`history.pushState({}, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'))`);
+        await page.waitForURL((url) => url.pathname === path);
+        await page.waitForFunction((left) => (globalThis as unknown as { document: { title: string } }).document.title !== left, before);
+        await page.locator('main h1').first().waitFor();
+      };
       const pages = ['/en/pricing', '/en/about', '/en/faq', '/en/contact', '/en/privacy', '/en/terms', '/en/notices', '/en/login', '/en/signup', '/en/forgot-password'];
       for (const path of pages) {
         await go(path);
-        await page.waitForURL((url) => url.pathname === path);
-        await page.locator('main h1').first().waitFor();
         await home.and(page.locator('[data-kept="hidden"]')).waitFor({ state: 'attached' });
         expect(await home.isVisible(), path).to.equal(false);
       }
@@ -173,14 +179,13 @@ describe('web: locale routing and home page', function () {
       await home.and(page.locator('[data-kept="shown"]')).waitFor();
       expect(await settledTop(page, 'home-pricing'), 'the home page is scrolled back to where it was left').to.equal(leftAt);
       expect(await home.getAttribute('data-kept')).to.equal('shown');
+      expect(await page.title(), 'home takes its title back').to.equal(en['home.documentTitle']);
       expect(await page.locator('h1').first().getAttribute('data-mark')).to.equal('kept');
       expect(await email.inputValue()).to.equal('half-typed@example.org');
 
       // Eleven pages away, home is let go and comes back new.
       for (const path of [...pages, '/en/pricing']) {
         await go(path);
-        await page.waitForURL((url) => url.pathname === path);
-        await page.locator('main h1').first().waitFor();
       }
       expect(await home.count()).to.equal(0);
       await go('/en');

@@ -58,7 +58,7 @@ export function KeepAliveHome({ locale, children }: { locale: Locale; children: 
       {kept.alive || atHome ? (
         <KeptHome hidden={!atHome} data-testid="home-kept" data-kept={atHome ? 'shown' : 'hidden'}>
           <EmptyLayout>
-            <HomePage />
+            <HomePage shown={atHome} />
           </EmptyLayout>
         </KeptHome>
       ) : null}

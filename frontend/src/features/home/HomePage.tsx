@@ -8,10 +8,11 @@ import { SignupBand } from './SignupBand';
 import { ToolFamilies } from './ToolFamilies';
 import { Values } from './Values';
 
-export function HomePage() {
+/** `shown` is false while the page is kept alive behind another one (KeepAliveHome). */
+export function HomePage({ shown = true }: { shown?: boolean }) {
   const intl = useIntl();
   const signup = `/${intl.locale}/signup`;
-  useDocumentTitle(intl.formatMessage(m.documentTitle));
+  useDocumentTitle(intl.formatMessage(m.documentTitle), shown);
 
   return (
     <>
