@@ -349,7 +349,11 @@ describe('web: StackQL analyzer and visualizer', function () {
         await page.locator('[data-testid="stackql-plan"][data-analyzed="true"]').waitFor();
         await web.screenshot(page, `stackql-plan-${locale}-${colorScheme}.png`, true);
         await runSql(page, 'select status, count(*) as orders from orders group by status order by status', messages);
+        // Each step checked on its own, so a failure says which one: the result, the suggestion, the drawing.
+        expect(await page.getByTestId('stackql-result').getAttribute('data-row-count'), 'the charted result').to.equal('6');
         await tab(page, messages, 'stackql.visualizer.tab').click();
+        await page.locator('[data-testid="stackql-chart-suggestion"][data-type="bar"]').waitFor();
+        await page.locator('[data-testid="stackql-result-chart-chart"][data-chart-state="ready"]').waitFor();
         await page.locator('[data-testid="stackql-result-chart-chart"] .highcharts-point').first().waitFor();
         await web.screenshot(page, `stackql-chart-${locale}-${colorScheme}.png`, true);
       }
