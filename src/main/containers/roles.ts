@@ -5,6 +5,7 @@ import { auditsCoreModule, auditsHttpModule, auditsProcessorsModule } from '../.
 import { identityCoreModule, identityHttpModule, identityProcessorsModule } from '../../modules/identity/identity.module.js';
 import { outreachCoreModule, outreachHttpModule } from '../../modules/outreach/outreach.module.js';
 import { sqlWorkbenchCoreModule, sqlWorkbenchHttpModule } from '../../modules/sql-workbench/sql-workbench.module.js';
+import { studioCoreModule, studioHttpModule } from '../../modules/studio/studio.module.js';
 import { platformHttpModule } from './platform.container-module.js';
 
 export type Role = 'api' | 'worker' | 'tracker';
@@ -14,8 +15,8 @@ export type Role = 'api' | 'worker' | 'tracker';
  * adapters run; http adapters only in the api, processors only in the worker, intake only in the tracker.
  */
 export const ROLE_MODULES: Record<Role, ContainerModule[]> = {
-  api: [identityCoreModule, identityHttpModule, outreachCoreModule, outreachHttpModule, auditsCoreModule, auditsHttpModule, analyticsCoreModule, analyticsHttpModule, billingCoreModule, billingHttpModule, sqlWorkbenchCoreModule, sqlWorkbenchHttpModule, platformHttpModule],
-  worker: [identityCoreModule, identityProcessorsModule, auditsCoreModule, auditsProcessorsModule, analyticsCoreModule, analyticsProcessorsModule, billingCoreModule, billingProcessorsModule, sqlWorkbenchCoreModule],
+  api: [identityCoreModule, identityHttpModule, outreachCoreModule, outreachHttpModule, auditsCoreModule, auditsHttpModule, analyticsCoreModule, analyticsHttpModule, billingCoreModule, billingHttpModule, sqlWorkbenchCoreModule, sqlWorkbenchHttpModule, studioCoreModule, studioHttpModule, platformHttpModule],
+  worker: [identityCoreModule, identityProcessorsModule, auditsCoreModule, auditsProcessorsModule, analyticsCoreModule, analyticsProcessorsModule, billingCoreModule, billingProcessorsModule, sqlWorkbenchCoreModule, studioCoreModule],
   tracker: [analyticsCoreModule, analyticsTrackerModule],
 };
 
