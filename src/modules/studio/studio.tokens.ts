@@ -2,4 +2,10 @@
 export const STUDIO = {
   /** TemplateRepository: the saved templates (`studio_templates`). */
   TemplateRepository: Symbol.for('studio.TemplateRepository'),
+  /** UploadStorage: the uploaded images and their records (`studio_uploads` by default). */
+  UploadStorage: Symbol.for('studio.UploadStorage'),
+  /** ImageReencoder: decodes, strips and re-encodes an uploaded image (sharp). */
+  ImageReencoder: Symbol.for('studio.ImageReencoder'),
+  /** UploadSettings: the public URL image addresses start with. */
+  UploadSettings: Symbol.for('studio.UploadSettings'),
 } as const;
