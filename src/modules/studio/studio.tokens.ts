@@ -2,6 +2,8 @@
 export const STUDIO = {
   /** TemplateRepository: the saved templates (`studio_templates`). */
   TemplateRepository: Symbol.for('studio.TemplateRepository'),
+  /** PreviewSettings: where the sandboxed preview frame is served from (PUBLIC_URL, PREVIEW_PUBLIC_URL). */
+  PreviewSettings: Symbol.for('studio.PreviewSettings'),
   /** UploadStorage: the uploaded images and their records (`studio_uploads` by default). */
   UploadStorage: Symbol.for('studio.UploadStorage'),
   /** ImageReencoder: decodes, strips and re-encodes an uploaded image (sharp). */

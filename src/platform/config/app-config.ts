@@ -26,6 +26,11 @@ export interface AppConfig {
     publicUrl: string;
     /** TRACKER_PUBLIC_URL (default PUBLIC_URL), no trailing slash: the origin the tracking snippet is loaded from. */
     trackerPublicUrl: string;
+    /**
+     * PREVIEW_PUBLIC_URL, no trailing slash: the origin the studio's sandboxed preview frame is served from when
+     * it has its own host; null: the app's own origin (studio README, "Preview").
+     */
+    previewPublicUrl: string | null;
     trustProxy: boolean;
     bodyLimit: string;
     serveFrontend: boolean;

@@ -58,6 +58,8 @@ export const environmentSchema = z.object({
   PUBLIC_URL: z.url('an absolute URL such as https://stacklens.example').optional(),
   // Unset: the tracker is reached through PUBLIC_URL (the ingress routes /s.js and /t there).
   TRACKER_PUBLIC_URL: z.url('an absolute URL such as https://t.stacklens.example').optional(),
+  // Unset: the studio's sandboxed preview frame is served from the app's own origin (studio README, "Preview").
+  PREVIEW_PUBLIC_URL: z.url('an absolute URL such as https://preview.stacklens.example').optional(),
   TRUST_PROXY: boolean.default(false),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z

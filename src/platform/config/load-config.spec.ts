@@ -119,6 +119,12 @@ describe('loadConfig', () => {
     expect(failure({ AUDIT_ALLOWED_PORTS: '80,70000' })).to.match(/^AUDIT_ALLOWED_PORTS: expected comma-separated port numbers/);
   });
 
+  it('serves the studio preview from the app itself unless PREVIEW_PUBLIC_URL names its own host', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://stacklens.example' }).http.previewPublicUrl).to.equal(null);
+    expect(loadConfig({ DATA_DIR: tmp(), PREVIEW_PUBLIC_URL: 'https://preview.stacklens.example/' }).http.previewPublicUrl).to.equal('https://preview.stacklens.example');
+    expect(failure({ PREVIEW_PUBLIC_URL: 'preview.stacklens.example' })).to.match(/^PREVIEW_PUBLIC_URL: expected an absolute URL/);
+  });
+
   it('limits each tracker client to 50 requests a second by default, TRACKER_RATE_LIMIT=0 turning it off', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).tracker.rateLimitPerSecond).to.equal(50);
     expect(loadConfig({ DATA_DIR: tmp(), TRACKER_RATE_LIMIT: '0' }).tracker.rateLimitPerSecond).to.equal(0);

@@ -59,6 +59,7 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): A
       host: env.HOST,
       publicUrl,
       trackerPublicUrl: (env.TRACKER_PUBLIC_URL ?? publicUrl).replace(/\/$/, ''),
+      previewPublicUrl: env.PREVIEW_PUBLIC_URL ? env.PREVIEW_PUBLIC_URL.replace(/\/+$/, '') : null,
       trustProxy: env.TRUST_PROXY,
       bodyLimit: env.BODY_LIMIT,
       serveFrontend: env.SERVE_FRONTEND,
