@@ -2,21 +2,39 @@ import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../platform/config/index.js';
 import { HTTP, type RouteProviderRegistration } from '../../platform/http/index.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
+import { IDENTITY_PERSONAL_DATA, type PersonalDataHolder } from '../identity/index.js';
 import { PreviewRoutes, type PreviewSettings } from './adapters/http/preview.routes.js';
+import { TemplatesRoutes } from './adapters/http/templates.routes.js';
+import { TemplateKnexRepository } from './adapters/persistence/template.knex-repository.js';
+import type { StudioPersonalDataPart } from './adapters/personal-data/studio-personal-data-part.js';
+import { StudioPersonalDataHolder } from './adapters/personal-data/studio.personal-data-holder.js';
+import { TemplatesPersonalDataPart } from './adapters/personal-data/templates.personal-data-part.js';
+import { ListTemplates } from './application/list-templates/list-templates.use-case.js';
+import { RemoveTemplate } from './application/remove-template/remove-template.use-case.js';
+import { SaveTemplate } from './application/save-template/save-template.use-case.js';
 import { STUDIO } from './studio.tokens.js';
 
 /**
  * Persistence, use cases and the personal-data holder: every process that may delete an account
  * (api and worker, src/main/containers/roles.ts).
  */
-export const studioCoreModule = new ContainerModule(() => {
+export const studioCoreModule = new ContainerModule(({ bind }) => {
   // Saved templates.
+  bind(STUDIO.TemplateRepository).to(TemplateKnexRepository).inSingletonScope();
+  bind(SaveTemplate).toSelf().inSingletonScope();
+  bind(ListTemplates).toSelf().inSingletonScope();
+  bind(RemoveTemplate).toSelf().inSingletonScope();
+  // Account export and deletion reach every part of the studio's data through identity's port.
+  bind<PersonalDataHolder>(IDENTITY_PERSONAL_DATA).to(StudioPersonalDataHolder).inSingletonScope();
+  bind<StudioPersonalDataPart>(STUDIO.PersonalDataParts).to(TemplatesPersonalDataPart).inSingletonScope();
   // Uploads.
 });
 
 /** The /api/studio routes (templates, uploads, preview): the api only. */
 export const studioHttpModule = new ContainerModule(({ bind }) => {
   // Saved templates.
+  bind(TemplatesRoutes).toSelf().inSingletonScope();
+  bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: TemplatesRoutes });
   // Uploads.
   // Preview.
   bind<PreviewSettings>(STUDIO.PreviewSettings)

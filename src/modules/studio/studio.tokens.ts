@@ -2,6 +2,8 @@
 export const STUDIO = {
   /** TemplateRepository: the saved templates (`studio_templates`). */
   TemplateRepository: Symbol.for('studio.TemplateRepository'),
+  /** Multi-bound: one StudioPersonalDataPart per kind of the account's data (templates, uploads). */
+  PersonalDataParts: Symbol.for('studio.PersonalDataParts'),
   /** PreviewSettings: where the sandboxed preview frame is served from (PUBLIC_URL, PREVIEW_PUBLIC_URL). */
   PreviewSettings: Symbol.for('studio.PreviewSettings'),
   /** UploadStorage: the uploaded images and their records (`studio_uploads` by default). */
