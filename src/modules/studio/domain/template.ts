@@ -94,11 +94,11 @@ export function checkedTemplate(draft: TemplateDraft): TemplateContent {
  * PostgreSQL cannot store the NUL character in text or jsonb, nor a lone UTF-16 surrogate in jsonb: such
  * a text is refused here with the field's name rather than failing in the database.
  */
-const UNSTORABLE = /\u0000|\p{Cs}/u;
+const LONE_SURROGATE = /\p{Cs}/u;
 
 function assertStorable(fields: Record<string, string | undefined>): void {
   for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined && UNSTORABLE.test(value)) {
+    if (value !== undefined && (value.includes('\u0000') || LONE_SURROGATE.test(value))) {
       throw invalidField(name === 'templateName' ? name : `templateData.${name}`, 'must not contain a NUL character or a lone surrogate');
     }
   }
