@@ -79,7 +79,8 @@ export function sniffImageFormat(data: Buffer): SniffedFormat {
     }
     return null;
   }
-  if (/<svg[\s>]/i.test(data.subarray(0, 1024).toString('utf8')) || /^\s*<\?xml[^>]*>\s*(<!--[\s\S]*?-->\s*)*<!doctype\s+svg/i.test(data.subarray(0, 1024).toString('utf8'))) return 'svg';
+  const head = data.subarray(0, 1024).toString('utf8');
+  if (/<svg[\s/>]/i.test(head) || /<!doctype\s+svg/i.test(head)) return 'svg';
   return null;
 }
 

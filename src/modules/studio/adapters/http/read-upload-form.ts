@@ -18,10 +18,10 @@ export interface UploadedFile {
 
 /**
  * Reads the multipart form of `POST /api/upload` as it streams in: the `file` field's bytes are kept, up to
- * UPLOAD_LIMITS.maxFileBytes; any other part is skipped. Rejects with STUDIO_UPLOAD_TOO_LARGE as soon as
- * the file passes the limit (and after draining what the client is still sending, up to a bound), with
- * STUDIO_UPLOAD_MISSING_FILE when the body is not such a form or has no file in `file`. `onCutOff` is called
- * when the body is abandoned unread, so the caller can close the connection.
+ * UPLOAD_LIMITS.maxFileBytes; any other part is skipped, and nothing past the limit is kept. Rejects with
+ * STUDIO_UPLOAD_TOO_LARGE when the file passes the limit (once the rest of the form is drained, or at once
+ * past MAX_DRAINED_BYTES), with STUDIO_UPLOAD_MISSING_FILE when the body is not such a form or has no file
+ * in `file`. `onCutOff` is called when the body is abandoned unread, so the caller can close the connection.
  */
 export function readUploadForm(req: IncomingMessage, onCutOff: () => void): Promise<UploadedFile> {
   const declared = Number(req.headers['content-length'] ?? 0);
@@ -33,7 +33,8 @@ export function readUploadForm(req: IncomingMessage, onCutOff: () => void): Prom
   try {
     parser = busboy({
       headers: req.headers,
-      limits: { fileSize: UPLOAD_LIMITS.maxFileBytes, files: 1, fields: 20, fieldSize: 1024, parts: 25, headerPairs: 50 },
+      // busboy reports the limit when a file reaches it: one byte more than allowed tells a file over the limit.
+      limits: { fileSize: UPLOAD_LIMITS.maxFileBytes + 1, files: 5, fields: 20, fieldSize: 1024, parts: 25, headerPairs: 50 },
     });
   } catch {
     // Not multipart/form-data, or no boundary.
@@ -41,32 +42,35 @@ export function readUploadForm(req: IncomingMessage, onCutOff: () => void): Prom
   }
   return new Promise<UploadedFile>((resolve, reject) => {
     const chunks: Buffer[] = [];
-    let file: UploadedFile | null = null;
+    let fileName: string | null = null;
+    /** Settles when the `file` part's stream has ended: busboy may close before its last chunk is read. */
+    let fileEnded: Promise<void> = Promise.resolve();
     let tooLarge = false;
     let received = 0;
     let settled = false;
-    const fail = (error: Error) => {
+    const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
-      reject(error);
-    };
-    const cutOff = () => {
-      req.unpipe(parser);
-      req.removeListener('data', count);
-      onCutOff();
-      fail(uploadErrors.tooLarge());
+      outcome();
     };
     const count = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > MAX_DRAINED_BYTES) cutOff();
+      if (received <= MAX_DRAINED_BYTES) return;
+      req.unpipe(parser);
+      req.removeListener('data', count);
+      onCutOff();
+      settle(() => reject(uploadErrors.tooLarge()));
     };
     parser.on('file', (name, stream, info) => {
-      if (name !== 'file' || file) {
+      if (name !== 'file' || fileName !== null) {
         stream.resume();
         return;
       }
-      const current: UploadedFile = { data: Buffer.alloc(0), fileName: info.filename ?? '' };
-      file = current;
+      fileName = info.filename ?? '';
+      fileEnded = new Promise<void>((done) => {
+        stream.on('end', done);
+        stream.on('close', done);
+      });
       stream.on('data', (chunk: Buffer) => {
         if (!tooLarge) chunks.push(chunk);
       });
@@ -74,20 +78,20 @@ export function readUploadForm(req: IncomingMessage, onCutOff: () => void): Prom
         tooLarge = true;
         chunks.length = 0;
       });
-      stream.on('end', () => {
-        if (!tooLarge) current.data = Buffer.concat(chunks);
-      });
     });
-    parser.on('error', () => fail(file ? uploadErrors.corrupt() : uploadErrors.missingFile()));
+    parser.on('error', () => settle(() => reject(fileName === null ? uploadErrors.missingFile() : uploadErrors.corrupt())));
     parser.on('close', () => {
-      if (settled) return;
-      settled = true;
-      if (tooLarge) reject(uploadErrors.tooLarge());
-      else if (!file || file.data.length === 0) reject(uploadErrors.missingFile());
-      else resolve(file);
+      void fileEnded.then(() =>
+        settle(() => {
+          const data = Buffer.concat(chunks);
+          if (tooLarge) reject(uploadErrors.tooLarge());
+          else if (fileName === null || data.length === 0) reject(uploadErrors.missingFile());
+          else resolve({ data, fileName });
+        }),
+      );
     });
     req.on('data', count);
-    req.on('error', fail);
+    req.on('error', (error) => settle(() => reject(error)));
     req.pipe(parser);
   });
 }
