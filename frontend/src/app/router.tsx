@@ -34,6 +34,9 @@ const AuditPrintPage = lazy(() => import('../features/audits').then((m) => ({ de
 const SeoAuditPage = lazy(() => import('../features/audits').then((m) => ({ default: m.SeoAuditPage })));
 const SqlDesignerPage = lazy(() => import('../features/sql-designer').then((m) => ({ default: m.SqlDesignerPage })));
 const StackQlPage = lazy(() => import('../features/stackql').then((m) => ({ default: m.StackQlPage })));
+// The studio's index is shared with the snippets pages; its pages are lazy there too.
+const StudioPage = lazy(() => import('../features/studio').then((m) => ({ default: m.StudioPage })));
+const CssPlaygroundPage = lazy(() => import('../features/studio').then((m) => ({ default: m.CssPlaygroundPage })));
 const CheckoutPage = lazy(() => import('../features/billing').then((m) => ({ default: m.CheckoutPage })));
 const PaymentSuccessPage = lazy(() => import('../features/billing').then((m) => ({ default: m.PaymentSuccessPage })));
 const ThreeDsReturnPage = lazy(() => import('../features/billing').then((m) => ({ default: m.ThreeDsReturnPage })));
@@ -99,6 +102,8 @@ const dashboardLayoutPages: RouteObject[] = [
   { path: 'database-designer', element: <SqlDesignerPage /> },
   { path: 'sql-generator', element: <SqlDesignerPage initialTab="sql" /> },
   { path: 'stackql', element: <StackQlPage /> },
+  { path: 'studio', element: <StudioPage /> },
+  { path: 'css-playground', element: <CssPlaygroundPage /> },
 ];
 
 /**
