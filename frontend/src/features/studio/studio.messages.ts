@@ -74,11 +74,6 @@ export const studioMessages = {
       defaultMessage: 'Your CSS is applied to this markup; changing it keeps your CSS.',
       description: 'Note under the sample markup choice',
     },
-    current: {
-      id: 'studio.current',
-      defaultMessage: 'In the editor',
-      description: 'Marker on the gallery card whose code is in the editor',
-    },
 
     savedTitle: {
       id: 'studio.saved.title',
@@ -107,7 +102,7 @@ export const studioMessages = {
     },
     loadFailed: {
       id: 'studio.loadFailed',
-      defaultMessage: 'Error while loading the components',
+      defaultMessage: 'Could not load your components',
       description: "Load failure of the saved templates (product text 'Erreur lors du chargement des composants')",
     },
     openingSaved: {
@@ -158,7 +153,7 @@ export const studioMessages = {
     },
     saveFailed: {
       id: 'studio.notice.saveFailed',
-      defaultMessage: 'Error while saving',
+      defaultMessage: 'Could not save the template',
       description: "Save failure (product text 'Erreur lors de la sauvegarde')",
     },
 
@@ -205,7 +200,7 @@ export const studioMessages = {
     },
     uploadFailed: {
       id: 'studio.notice.uploadFailed',
-      defaultMessage: 'Error while uploading the image',
+      defaultMessage: 'Could not upload the image',
       description: "Upload failure (product text 'Erreur lors de l'upload de l'image')",
     },
     lastUpload: {
@@ -251,7 +246,7 @@ export const studioMessages = {
     },
 
     previewTitle: {
-      id: 'studio.preview.title',
+      id: 'studio.previewPane.title',
       defaultMessage: 'Preview',
       description: 'Heading of the preview',
     },
@@ -496,7 +491,7 @@ export const studioMessages = {
     description: 'Visible hint listing the keyboard shortcuts; save and run are key names such as Ctrl+S',
   }),
   previewFrameTitle: defineMessage<{ name: string }>({
-    id: 'studio.preview.frameTitle',
+    id: 'studio.previewPane.frameTitle',
     defaultMessage: 'Preview of “{name}”',
     description: 'Accessible title of the preview frame',
   }),
