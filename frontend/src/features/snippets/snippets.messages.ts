@@ -232,11 +232,6 @@ export const snippetsMessages = {
       defaultMessage: 'Copy all',
       description: 'Button copying the HTML, CSS and JavaScript of a template as one text',
     },
-    highlighting: {
-      id: 'snippets.view.highlighting',
-      defaultMessage: 'Preparing the code…',
-      description: 'Shown while the code highlighter loads',
-    },
     notFoundTitle: {
       id: 'snippets.view.notFound.title',
       defaultMessage: 'Template not found',
@@ -278,11 +273,6 @@ export const snippetsMessages = {
     defaultMessage: 'Updated {date}',
     description: 'When a template was last saved; date is localized',
   }),
-  created: defineMessage<{ date: string }>({
-    id: 'snippets.created',
-    defaultMessage: 'Created {date}',
-    description: 'When a template was first saved; date is localized',
-  }),
   actionsLabel: defineMessage<{ name: string }>({
     id: 'snippets.actions.label',
     defaultMessage: 'Actions for {name}',
@@ -300,7 +290,7 @@ export const snippetsMessages = {
   }),
   noticeDuplicateFailed: defineMessage<{ reason: string }>({
     id: 'snippets.notice.duplicateFailed',
-    defaultMessage: 'Error while saving',
+    defaultMessage: 'Error while saving: {reason}',
     description: 'Notice when a duplicate could not be saved; the French wording of the product is Erreur lors de la sauvegarde',
   }),
   noticeDeleted: defineMessage<{ name: string }>({
