@@ -13,6 +13,7 @@ import { benchLighthouse, type LighthouseRun } from './lighthouse.bench.js';
 import { benchSqlDesigner, SQL_DESIGNER_GOALS } from './sql-designer.bench.js';
 import { sqlDesignerBrowserSection } from './sql-designer-browser.bench.js';
 import { benchSqlQuery, SQL_QUERY_GOALS } from './sql-query.bench.js';
+import { studioSection } from './studio/index.js';
 import { benchTracker, TRACKER_GOALS } from './tracker.bench.js';
 
 /**
@@ -22,7 +23,7 @@ import { benchTracker, TRACKER_GOALS } from './tracker.bench.js';
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const ratio = (n: number) => n.toFixed(2);
 
-/** `make bench` runs every section; `node --import tsx test/bench/run.ts lighthouse` (or http, database, identity, audits, analytics, tracker, dashboard, purge, billing, sql-designer, sql-query) only those named. */
+/** `make bench` runs every section; `node --import tsx test/bench/run.ts lighthouse` (or http, database, identity, audits, analytics, tracker, dashboard, purge, billing, sql-designer, sql-query, studio) only those named. */
 const only = new Set(process.argv.slice(2));
 const wanted = (section: string) => only.size === 0 || only.has(section);
 
@@ -388,6 +389,8 @@ async function main(): Promise<void> {
   // The diagram's half: ELK layout and first render of 200 tables in Chromium (sql-designer-browser.bench.ts).
   if (wanted('sql-designer') || wanted('sql-designer-browser')) await sqlDesignerBrowserSection();
   if (wanted('sql-query')) await sqlQuerySection();
+  // The studio's server paths, one part each (test/bench/studio/index.ts).
+  if (wanted('studio')) await studioSection();
 }
 
 main().then(
