@@ -67,7 +67,7 @@ describe('dashboard tools and preferences (frontend)', () => {
     expect(byId.stackql!.name).to.equal("{ brand: 'StackQL' }");
     for (const tool of frontendTools.filter((t) => t.id.startsWith('audit-'))) expect(tool.name, tool.id).to.include('product: STACKAUDIT');
     const keys = Object.keys(catalogs.en!).filter((k) => k.startsWith('dashboard.tool.'));
-    expect(keys).to.have.length(13 + 15);
+    expect(keys).to.have.length(14 + 16);
     for (const locale of ['fr', 'es', 'ar', 'zh']) {
       for (const key of keys) expect(catalogs[locale]![key], `${locale} ${key}`).to.be.a('string').and.not.equal(catalogs.en![key]);
     }

@@ -238,6 +238,7 @@ export type ToolId =
   | 'audit-seo'
   | 'studio'
   | 'css-playground'
+  | 'snippets'
   | 'api-testing'
   | 'responsive-testing'
   | 'robots';

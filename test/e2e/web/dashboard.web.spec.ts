@@ -32,6 +32,7 @@ const TOOLS = [
   { id: 'audit-seo', path: 'seo-audit', category: 'tests', premium: true },
   { id: 'studio', path: 'studio', category: 'design', premium: false },
   { id: 'css-playground', path: 'css-playground', category: 'design', premium: false },
+  { id: 'snippets', path: 'snippets', category: 'design', premium: false },
   { id: 'api-testing', path: 'api-testing', category: 'development', premium: false },
   { id: 'responsive-testing', path: 'responsive-testing', category: 'tests', premium: false },
   { id: 'robots', path: 'robots', category: 'development', premium: true },
@@ -176,7 +177,7 @@ describe('web: dashboard', function () {
       expect(await page.locator('h1').textContent()).to.equal(en['dashboard.welcome.title']!.replace('{username}', 'Ada'));
       expect(await page.title()).to.equal(en['dashboard.page.documentTitle']);
       expect(await cardIds(page)).to.deep.equal(TOOLS.map((t) => t.id));
-      expect(await page.getByTestId('tool-count').textContent()).to.equal(toolsShown(15));
+      expect(await page.getByTestId('tool-count').textContent()).to.equal(toolsShown(16));
 
       for (const tool of TOOLS) {
         const card = page.locator(`[data-testid="tool-card"][data-tool-id="${tool.id}"]`);
@@ -216,7 +217,7 @@ describe('web: dashboard', function () {
       release();
       await grid(page).waitFor();
       expect(await page.getByTestId('tools-loading').count()).to.equal(0);
-      expect(await cards(page).count()).to.equal(15);
+      expect(await cards(page).count()).to.equal(16);
     });
 
     it('falls back to the defaults with a notice when the settings cannot be loaded, and retries', async () => {
@@ -228,7 +229,7 @@ describe('web: dashboard', function () {
       await notice.waitFor();
       expect(await notice.getAttribute('role')).to.equal('alert');
       expect(await notice.textContent()).to.include(en['dashboard.load.failed']);
-      expect(await cards(page).count()).to.equal(15);
+      expect(await cards(page).count()).to.equal(16);
       await page.unroute(PREFERENCES_API);
       await notice.getByRole('button', { name: en['dashboard.retry'] }).click();
       await notice.waitFor({ state: 'detached' });
@@ -240,8 +241,8 @@ describe('web: dashboard', function () {
       const { page } = await signedIn(newUser());
       await openDashboard(page);
       await page.getByTestId('category-design').check();
-      expect(await cardIds(page)).to.deep.equal(['database-designer', 'studio', 'css-playground']);
-      await page.getByRole('status').filter({ hasText: toolsShown(3) }).waitFor();
+      expect(await cardIds(page)).to.deep.equal(['database-designer', 'studio', 'css-playground', 'snippets']);
+      await page.getByRole('status').filter({ hasText: toolsShown(4) }).waitFor();
 
       await page.getByTestId('category-all').check();
       const search = page.getByLabel(en['dashboard.search.label']!);
@@ -259,7 +260,7 @@ describe('web: dashboard', function () {
       await empty.getByRole('button', { name: en['dashboard.search.clear'] }).click();
       expect(await search.inputValue()).to.equal('');
       await page.getByTestId('tool-search').and(page.locator(':focus')).waitFor();
-      expect(await cards(page).count()).to.equal(15);
+      expect(await cards(page).count()).to.equal(16);
     });
 
     it('hides a tool and shows all again; hiding every tool of a category offers to show them', async () => {
@@ -268,7 +269,7 @@ describe('web: dashboard', function () {
       await openPanel(page);
       await page.getByTestId('visibility-robots').uncheck();
       expect(await cardIds(page)).to.not.include('robots');
-      expect(await cards(page).count()).to.equal(14);
+      expect(await cards(page).count()).to.equal(15);
       expect(await page.getByTestId('customise-panel').textContent()).to.include('1 tool hidden');
 
       await page.getByTestId('category-analysis').check();
@@ -279,9 +280,9 @@ describe('web: dashboard', function () {
 
       await page.getByTestId('category-all').check();
       await page.getByTestId('visibility-studio').uncheck();
-      expect(await cards(page).count()).to.equal(14);
-      await page.getByTestId('panel-show-all').click();
       expect(await cards(page).count()).to.equal(15);
+      await page.getByTestId('panel-show-all').click();
+      expect(await cards(page).count()).to.equal(16);
       expect(await page.getByTestId('panel-show-all').isDisabled()).to.equal(true);
     });
 
@@ -335,7 +336,7 @@ describe('web: dashboard', function () {
       await page.keyboard.press('Tab');
       await page.getByTestId('visibility-stacklens-analytics').and(page.locator(':focus')).waitFor();
       await page.keyboard.press('Space');
-      expect(await cards(page).count()).to.equal(14);
+      expect(await cards(page).count()).to.equal(15);
       await page.keyboard.press('Escape');
       await page.getByTestId('customise-panel').waitFor({ state: 'hidden' });
       expect(await toggle.getAttribute('aria-expanded')).to.equal('false');

@@ -40,6 +40,7 @@ export const toolMessages = defineMessages({
   },
   studioName: { id: 'dashboard.tool.studio.name', defaultMessage: 'Component studio', description: 'Tool card title' },
   cssPlaygroundName: { id: 'dashboard.tool.cssPlayground.name', defaultMessage: 'CSS playground', description: 'Tool card title; CSS stays as is' },
+  snippetsName: { id: 'dashboard.tool.snippets.name', defaultMessage: 'My snippets', description: 'Tool card title: the saved studio templates' },
   apiTestingName: { id: 'dashboard.tool.apiTesting.name', defaultMessage: 'API testing hub', description: 'Tool card title' },
   responsiveTestingName: { id: 'dashboard.tool.responsiveTesting.name', defaultMessage: 'Responsive testing', description: 'Tool card title' },
   robotsName: { id: 'dashboard.tool.robots.name', defaultMessage: 'Robots and schema tool', description: 'Tool card title: robots.txt and structured data' },
@@ -103,6 +104,11 @@ export const toolMessages = defineMessages({
     id: 'dashboard.tool.cssPlayground.description',
     defaultMessage: 'Try out CSS live and see the result as you type.',
     description: 'One-line description on the CSS playground card',
+  },
+  snippetsDescription: {
+    id: 'dashboard.tool.snippets.description',
+    defaultMessage: 'Find, view and copy the components and CSS snippets you saved, or open them again to edit.',
+    description: 'One-line description on the saved templates card',
   },
   apiTestingDescription: {
     id: 'dashboard.tool.apiTesting.description',

@@ -25,7 +25,7 @@ export interface PlanFeature {
 
 export const PLAN_FEATURES: readonly PlanFeature[] = [
   { id: 'audits', plan: 'standard', tools: ['audit-content', 'audit-website', 'audit-security', 'audit-performance', 'audit-user-engagement'], pages: ['/stack-audit'], api: [] },
-  { id: 'studio', plan: 'standard', tools: ['studio', 'css-playground'], pages: ['/studio'], api: [] },
+  { id: 'studio', plan: 'standard', tools: ['studio', 'css-playground', 'snippets'], pages: ['/studio'], api: [] },
   { id: 'testing', plan: 'standard', tools: ['api-testing', 'responsive-testing'], pages: [], api: [] },
   { id: 'community', plan: 'standard', tools: [], pages: [], api: [] },
   { id: 'semantic', plan: 'premium', tools: ['audit-semantic'], pages: ['/stack-audit/semantic', '/semantic'], api: [] },

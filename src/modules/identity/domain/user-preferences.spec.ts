@@ -33,7 +33,7 @@ describe('user preferences (domain)', () => {
     for (const appTheme of ['light', 'dark', 'greenAmbiance', null]) expect(preferencesPatch({ appTheme })).to.deep.equal({ appTheme });
     for (const preferredLanguage of ['en', 'fr', 'es', 'ar', 'zh', null]) expect(preferencesPatch({ preferredLanguage })).to.deep.equal({ preferredLanguage });
     expect(preferencesPatch({ compactMode: true, hiddenTools: ['robots', 'studio'] })).to.deep.equal({ compactMode: true, hiddenTools: ['robots', 'studio'] });
-    expect(preferencesPatch({ hiddenTools: [...TOOL_IDS] }).hiddenTools).to.have.length(15);
+    expect(preferencesPatch({ hiddenTools: [...TOOL_IDS] }).hiddenTools).to.have.length(16);
     expect(preferencesPatch({})).to.deep.equal({});
   });
 

@@ -22,6 +22,7 @@ export const TOOL_IDS = membersOf<ToolId>()([
   'audit-seo',
   'studio',
   'css-playground',
+  'snippets',
   'api-testing',
   'responsive-testing',
   'robots',
