@@ -94,10 +94,10 @@ module.exports = {
       name: 'browser-shared-code-imports-no-package',
       severity: 'error',
       comment:
-        'src/shared/sql and src/shared/cookies run in the browser bundle as well as on the server (the DDL generators, ' +
-        'sql-workbench README, "Shared with the browser"; the cookie list, its README): no package at all, so nothing ' +
+        'src/shared/sql, src/shared/cookies and src/shared/studio run in the browser bundle as well as on the server (the DDL ' +
+        'generators, sql-workbench README, "Shared with the browser"; the cookie list and the studio limits, their READMEs): no package at all, so nothing ' +
         'server-only or heavy rides along.',
-      from: { path: '^src/shared/(sql|cookies)/' },
+      from: { path: '^src/shared/(sql|cookies|studio)/' },
       to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'] },
     },
     {
@@ -128,9 +128,10 @@ module.exports = {
         '(src/modules/<name>/contract.ts, src/platform/contract.ts). Build scripts (frontend/scripts, frontend/build) run ' +
         'in Node at build time and are outside this rule: the audit rule-message generator reads the auditors. The one ' +
         'exceptions are src/shared/sql, pure code both sides run (the DDL generators: sql-workbench README, "Shared with the browser"), ' +
-        'and src/shared/cookies, the one list of cookies the server, the browser and the privacy policy share (its README).',
+        'src/shared/cookies, the one list of cookies the server, the browser and the privacy policy share (its README), ' +
+        'and src/shared/studio, the studio limits both sides enforce (its README).',
       from: { path: '^frontend/src/' },
-      to: { path: '^src/', pathNot: [CONTRACTS, '^src/shared/sql/', '^src/shared/cookies/'] },
+      to: { path: '^src/', pathNot: [CONTRACTS, '^src/shared/sql/', '^src/shared/cookies/', '^src/shared/studio/'] },
     },
     {
       name: 'frontend-imports-contracts-as-types',

@@ -2,7 +2,8 @@
  * The studio module's HTTP contract: saved templates (the component studio and the CSS playground),
  * image uploads, and the sandboxed preview's address. Types only; it imports nothing but other
  * contracts, and is the only studio file the frontend may import (type-only). Errors answer the
- * platform's ErrorBody; every code is in `StudioErrorCode` below and in the module README.
+ * platform's ErrorBody; every code is in `StudioErrorCode` below and in the module README. The limits
+ * both sides enforce are values, so they live in src/shared/studio (this file holds types only).
  */
 import type { SuccessResponse } from '../../platform/contract.js';
 
@@ -11,25 +12,24 @@ import type { SuccessResponse } from '../../platform/contract.js';
 /**
  * What a saved template is. The component kinds of the built-in gallery, `css` for a CSS playground
  * snippet (its `templateData.markup` names the sample markup it was written against) and `custom` for
- * anything else.
+ * anything else. The same list as a value, for validation and menus: STUDIO_COMPONENT_TYPES in
+ * src/shared/studio.
  */
-export const STUDIO_COMPONENT_TYPES = [
-  'button',
-  'card',
-  'navbar',
-  'form',
-  'modal',
-  'pricing',
-  'hero',
-  'footer',
-  'alert',
-  'tabs',
-  'table',
-  'badge',
-  'css',
-  'custom',
-] as const;
-export type StudioComponentType = (typeof STUDIO_COMPONENT_TYPES)[number];
+export type StudioComponentType =
+  | 'button'
+  | 'card'
+  | 'navbar'
+  | 'form'
+  | 'modal'
+  | 'pricing'
+  | 'hero'
+  | 'footer'
+  | 'alert'
+  | 'tabs'
+  | 'table'
+  | 'badge'
+  | 'css'
+  | 'custom';
 
 /** The preview's colour scheme: the template's `prefers-color-scheme` follows it. */
 export type StudioPreviewTheme = 'light' | 'dark';
@@ -44,16 +44,6 @@ export interface StudioTemplateData {
   /** CSS playground only: the id of the sample markup the CSS styles. */
   markup?: string;
 }
-
-/** Limits the server enforces (and the editor shows before a save is refused). */
-export const STUDIO_LIMITS = {
-  /** Characters of `templateName`, after trimming. */
-  maxNameLength: 120,
-  /** UTF-8 bytes of `templateData` as JSON. */
-  maxTemplateDataBytes: 512 * 1024,
-  /** Saved templates a user may hold. */
-  maxTemplatesPerUser: 500,
-} as const;
 
 /** One saved template, as every call answers it. */
 export interface StudioComponent {
@@ -103,15 +93,6 @@ export type RemoveTemplateResponse = SuccessResponse;
 
 /** Image formats an upload may be (judged by its bytes); it is stored re-encoded in the same format. */
 export type StudioImageFormat = 'png' | 'jpeg' | 'webp' | 'gif' | 'avif';
-
-export const UPLOAD_LIMITS = {
-  /** Bytes of the uploaded file. */
-  maxFileBytes: 5 * 1024 * 1024,
-  /** Width × height of the decoded image. */
-  maxPixels: 40_000_000,
-  /** Bytes of all of a user's stored images together. */
-  quotaBytesPerUser: 100 * 1024 * 1024,
-} as const;
 
 /** One stored image. */
 export interface StudioUpload {

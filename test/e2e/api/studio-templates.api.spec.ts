@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { GetComponentsResponse, SaveTemplateRequest, SaveTemplateResponse, StudioComponent } from '../../../src/modules/studio/contract.js';
-import { STUDIO_LIMITS } from '../../../src/modules/studio/contract.js';
+import { STUDIO_LIMITS } from '../../../src/shared/studio/index.js';
 import type { Database } from '../../../src/platform/db/index.js';
 import { PLATFORM } from '../../../src/platform/platform.tokens.js';
 import { ApiSession } from '../../support/api-session.js';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { STUDIO_COMPONENT_TYPES, STUDIO_LIMITS, type StudioComponent, type StudioComponentType } from '../../../../src/modules/studio/contract';
+import type { StudioComponent, StudioComponentType } from '../../../../src/modules/studio/contract';
+import { STUDIO_COMPONENT_TYPES, STUDIO_LIMITS } from '../../../../src/shared/studio/index';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { Button } from '../../shared/ui/Button';
 import { Banner, Field, FieldError, FieldNote, Input, Select } from '../../shared/ui/form';

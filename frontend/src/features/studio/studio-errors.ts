@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { StudioErrorCode } from '../../../../src/modules/studio/contract';
-import { STUDIO_LIMITS, UPLOAD_LIMITS } from '../../../../src/modules/studio/contract';
+import { STUDIO_LIMITS, UPLOAD_LIMITS } from '../../../../src/shared/studio/index';
 import { errorCodeOf } from '../../shared/errors/errorMessages';
 import { studioMessages as m } from './studio.messages';
 

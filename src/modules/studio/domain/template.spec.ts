@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { DomainError } from '../../../shared/index.js';
-import { STUDIO_COMPONENT_TYPES, STUDIO_LIMITS } from '../contract.js';
+import { STUDIO_COMPONENT_TYPES, STUDIO_LIMITS } from '../../../shared/studio/index.js';
 import { characterCount, checkedTemplate, templateDataBytes, templateView, type TemplateDraft } from './template.js';
 
 const draft = (extra: Partial<TemplateDraft> = {}): TemplateDraft => ({

@@ -4,7 +4,8 @@
  * snippet. Its rules and their codes are in the studio README ("Limits", "Errors").
  */
 import { DomainError } from '../../../shared/index.js';
-import { STUDIO_COMPONENT_TYPES, STUDIO_LIMITS, type StudioComponent, type StudioComponentType, type StudioPreviewTheme, type StudioTemplateData } from '../contract.js';
+import type { StudioComponent, StudioComponentType, StudioPreviewTheme, StudioTemplateData } from '../contract.js';
+import { STUDIO_COMPONENT_TYPES, STUDIO_LIMITS } from '../../../shared/studio/index.js';
 
 /** What a save writes: the name trimmed, the data reduced to its known fields. */
 export interface TemplateContent {

@@ -1,5 +1,6 @@
 import { DomainError } from '../../../shared/index.js';
-import { UPLOAD_LIMITS, type StudioImageFormat, type StudioUpload } from '../contract.js';
+import type { StudioImageFormat, StudioUpload } from '../contract.js';
+import { UPLOAD_LIMITS } from '../../../shared/studio/index.js';
 
 /**
  * An uploaded image as stored (studio README, "Uploads"): the re-encoded bytes live beside this record,

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { isDomainError } from '../../../../shared/index.js';
-import { UPLOAD_LIMITS } from '../../contract.js';
+import { UPLOAD_LIMITS } from '../../../../shared/studio/index.js';
 import { readUploadForm } from './read-upload-form.js';
 
 const BOUNDARY = 'xXxBoundary';

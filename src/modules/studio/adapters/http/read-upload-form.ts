@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
-import { UPLOAD_LIMITS } from '../../contract.js';
+import { UPLOAD_LIMITS } from '../../../../shared/studio/index.js';
 import { uploadErrors } from '../../domain/upload.js';
 
 /** Room for the form's boundaries and part headers around the file. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STUDIO_COMPONENT_TYPES } from '../../contract.js';
+import { STUDIO_COMPONENT_TYPES } from '../../../../shared/studio/index.js';
 
 /**
  * The shape of a save. Only the structure is checked here (a malformed body answers VALIDATION_FAILED

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { UPLOAD_LIMITS, type ListUploadsResponse } from '../../contract.js';
+import type { ListUploadsResponse } from '../../contract.js';
+import { UPLOAD_LIMITS } from '../../../../shared/studio/index.js';
 import { uploadView } from '../../domain/upload.js';
 import { STUDIO } from '../../studio.tokens.js';
 import type { UploadSettings } from '../ports/upload-settings.js';

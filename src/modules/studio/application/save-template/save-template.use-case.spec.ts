@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { STUDIO_LIMITS } from '../../contract.js';
+import { STUDIO_LIMITS } from '../../../../shared/studio/index.js';
 import type { TemplateDraft } from '../../domain/template.js';
 import { refusal } from '../../testing/refusal.fake.js';
 import { InMemoryTemplates } from '../../testing/templates.fake.js';

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { MemoryRateLimiter } from '../../../../platform/rate-limit/index.js';
 import { isDomainError, systemClock } from '../../../../shared/index.js';
-import { UPLOAD_LIMITS, type StudioImageFormat } from '../../contract.js';
+import type { StudioImageFormat } from '../../contract.js';
+import { UPLOAD_LIMITS } from '../../../../shared/studio/index.js';
 import type { UploadRecord } from '../../domain/upload.js';
 import type { ImageReencoder, ReencodedImage } from '../ports/image-reencoder.port.js';
 import type { UploadStorage, UploadWrite } from '../ports/upload-storage.port.js';

@@ -1,0 +1,1 @@
+export { STUDIO_COMPONENT_TYPES, STUDIO_LIMITS, UPLOAD_LIMITS } from './limits.js';
