@@ -2,12 +2,19 @@ import { expect } from 'chai';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page, PageScreenshotOptions } from 'playwright-core';
 import { webUser } from './seed-web-user.js';
 import { launchBrowser, webBaseUrl, type WebTokenClaims } from './web.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const screenshotDir = join(repoRoot, 'test-results/screenshots');
+
+/** Every screenshot a web spec takes, for people to open, goes to test-results/screenshots through here. */
+export async function captureScreenshot(target: Page | Locator, name: string, options: Omit<PageScreenshotOptions, 'path'> = {}): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  // A locator takes the same options but the page-only ones (fullPage, clip), which no caller gives it.
+  await (target as Page).screenshot({ ...options, path: join(screenshotDir, name) });
+}
 
 export type Catalog = Record<string, string>;
 export const catalog = (locale: string): Catalog =>
@@ -90,7 +97,7 @@ export function webHarness({ allowNotFoundPage = true }: HarnessOptions = {}) {
     visit,
     /** Console errors this test provokes on purpose. */
     expectConsoleErrors: (...patterns: RegExp[]) => expected.push(...patterns),
-    screenshot: (page: Page, name: string, fullPage = false) => page.screenshot({ path: join(screenshotDir, name), fullPage }),
+    screenshot: (page: Page, name: string, fullPage = false) => captureScreenshot(page, name, { fullPage }),
   };
 }
 

@@ -4,16 +4,27 @@ import jwt from 'jsonwebtoken';
 import { JWT_ALGORITHM, JwtKeyring, keyIdOf } from '../../src/platform/security/index.js';
 
 /**
- * Debian's Chromium (or CHROMIUM_PATH). With CI=true a missing browser fails the run: a web test
- * that silently skips would let a broken page land.
+ * Debian's Chromium (or CHROMIUM_PATH): the browser the product itself launches. With CI=true a
+ * missing browser fails the run: a web test that silently skips would let a broken page land.
  */
 export function chromiumPath(): string | null {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/lib/chromium/chromium'];
   return candidates.find((p): p is string => !!p && existsSync(p)) ?? null;
 }
 
+/**
+ * The browser that drives the tests: Debian's headless shell when installed (.ci/run installs it), the
+ * same Chromium engine without the full browser's compositor and services, which needs about half the
+ * CPU per page (docs/adr/0010-headless-shell-for-tests.md); otherwise chromiumPath(). TEST_CHROMIUM_PATH
+ * names another one.
+ */
+export function testBrowserPath(): string | null {
+  const candidates = [process.env.TEST_CHROMIUM_PATH, '/usr/lib/chromium/chromium-headless-shell'];
+  return candidates.find((p): p is string => !!p && existsSync(p)) ?? chromiumPath();
+}
+
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = chromiumPath();
+  const executablePath = testBrowserPath();
   if (!executablePath) {
     throw new Error('Chromium not found: install it with `apt-get install -y chromium` or set CHROMIUM_PATH');
   }

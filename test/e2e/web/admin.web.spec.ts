@@ -1,11 +1,12 @@
 import { expect } from 'chai';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { seedWebUser } from '../../support/seed-web-user.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { launchBrowser } from '../../support/web.js';
+import { captureScreenshot } from '../../support/web-harness.js';
 
 /**
  * The admin pages (/admin with its list tabs, /newsletter-admin; the users tab is in identity.web.spec.ts)
@@ -15,7 +16,6 @@ import { launchBrowser } from '../../support/web.js';
  */
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const screenshotDir = join(repoRoot, 'test-results/screenshots');
 type Catalog = Record<string, string>;
 const catalog = (locale: string): Catalog => JSON.parse(readFileSync(join(repoRoot, 'frontend/lang', `${locale}.json`), 'utf8')) as Catalog;
 const en = catalog('en');
@@ -37,7 +37,6 @@ describe('web: admin pages', function () {
   before(async () => {
     app = await startTestApp({ env: { FRONTEND_DIST: resolve(repoRoot, process.env.FRONTEND_DIST ?? 'frontend/dist') } });
     browser = await launchBrowser();
-    mkdirSync(screenshotDir, { recursive: true });
   });
 
   after(async () => {
@@ -105,7 +104,7 @@ describe('web: admin pages', function () {
         (globalThis as unknown as { getComputedStyle(e: unknown, p?: string): Record<string, string> }).getComputedStyle(element, pseudoElement)[name!],
       [property, pseudo] as const,
     );
-  const screenshot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: join(screenshotDir, name), fullPage });
+  const screenshot = (page: Page, name: string, fullPage = true) => captureScreenshot(page, name, { fullPage });
 
   describe('on a fresh database', () => {
     it('every list shows its empty state', async () => {

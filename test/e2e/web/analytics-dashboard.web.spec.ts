@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { DeadZonesReport, EngagementQualityReport, HeatmapReport, OverviewReport } from '../../../src/modules/analytics/domain/dashboard-report.js';
 import { seedWebUser } from '../../support/seed-web-user.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { launchBrowser } from '../../support/web.js';
-import { catalog, screenshotDir, type Catalog } from '../../support/web-harness.js';
+import { catalog, captureScreenshot, type Catalog } from '../../support/web-harness.js';
 import { canvasAlphaAt } from '../../support/canvas-alpha.js';
 
 /**
@@ -508,7 +508,7 @@ describe('web: StackLens Analytics site dashboard', function () {
         const page = await open({ locale, colorScheme });
         await page.getByTestId('visits-chart').locator('svg .highcharts-series').first().waitFor();
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: join(screenshotDir, `analytics-dashboard-overview-${locale}-${colorScheme}.png`), fullPage: true });
+        await captureScreenshot(page, `analytics-dashboard-overview-${locale}-${colorScheme}.png`, { fullPage: true });
         for (const [id, panel, ready] of [
           ['analytics.dashboard.tab.geography', 'geography', '.highcharts-map-series'],
           ['analytics.dashboard.tab.interactions', 'interactions', '[data-testid="interaction-item"]'],
@@ -521,7 +521,7 @@ describe('web: StackLens Analytics site dashboard', function () {
           await page.locator(ready).first().waitFor({ timeout: 60_000 });
           // The pointer stays where the tab was clicked; off the page, no chart shows a hover state.
           await page.mouse.move(0, 0);
-          await page.getByTestId(`panel-${panel}`).screenshot({ path: join(screenshotDir, `analytics-dashboard-${panel}-${locale}-${colorScheme}.png`) });
+          await captureScreenshot(page.getByTestId(`panel-${panel}`), `analytics-dashboard-${panel}-${locale}-${colorScheme}.png`);
         }
         await contexts.pop()?.close();
       }

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { EventBatchWriter } from '../../../src/modules/analytics/adapters/persistence/event-batch/event-batch.writer.js';
@@ -12,7 +11,7 @@ import { SessionBuilder } from '../../support/analytics/session-builder.js';
 import { seedWebUser } from '../../support/seed-web-user.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { launchBrowser } from '../../support/web.js';
-import { catalog, screenshotDir, type Catalog } from '../../support/web-harness.js';
+import { catalog, captureScreenshot, type Catalog } from '../../support/web-harness.js';
 
 /**
  * The form report (Forms tab), the form fields in the interactions detail dialog, the monthly allowance
@@ -114,7 +113,6 @@ describe('web: analytics form report and monthly allowance', function () {
     // 17 of the busy site's 20: a warning.
     await pageviews(busySite, 17, 'busy');
     browser = await launchBrowser();
-    mkdirSync(screenshotDir, { recursive: true });
   });
 
   after(async () => {
@@ -150,7 +148,7 @@ describe('web: analytics form report and monthly allowance', function () {
   const openDashboard = async (siteId: string, options: { locale?: 'en' | 'ar'; colorScheme?: 'light' | 'dark' } = {}) => {
     const page = await open(`/stacklens-analytics?site=${siteId}`, options);
     await page.getByTestId('site-dashboard').waitFor().catch(async (error: unknown) => {
-      await page.screenshot({ path: join(screenshotDir, 'analytics-forms-usage-failure.png') });
+      await captureScreenshot(page, 'analytics-forms-usage-failure.png');
       throw error;
     });
     await page.getByTestId('metric-cards').waitFor();
@@ -209,7 +207,7 @@ describe('web: analytics form report and monthly allowance', function () {
           expect(await shot.locator('html').getAttribute('dir')).to.equal('rtl');
           expect(await shot.getByTestId('forms-fields').locator('[data-field="email"] [data-cell="errors"]').textContent()).to.equal(`${ar['analytics.dashboard.validity.typeMismatch']} × 1`);
         }
-        await shot.getByTestId('panel-forms').screenshot({ path: join(screenshotDir, `analytics-forms-${locale}-${colorScheme}.png`) });
+        await captureScreenshot(shot.getByTestId('panel-forms'), `analytics-forms-${locale}-${colorScheme}.png`);
       }
     }
   });
@@ -227,7 +225,7 @@ describe('web: analytics form report and monthly allowance', function () {
     expect(await rows.first().getByTestId('form-field-this').textContent()).to.equal(en['analytics.dashboard.forms.thisField']);
     expect(((await rows.first().locator('[data-cell="errors"]').textContent()) ?? '').trim()).to.equal(`${en['analytics.dashboard.validity.typeMismatch']} × 1`);
     expect(((await rows.first().locator('[data-cell="required"]').textContent()) ?? '').trim()).to.equal(en['analytics.dashboard.forms.yes']);
-    await dialog.screenshot({ path: join(screenshotDir, 'analytics-interaction-form-fields-en-light.png') });
+    await captureScreenshot(dialog, 'analytics-interaction-form-fields-en-light.png');
   });
 
   it('warns on the dashboard from 80 % of the monthly allowance and says when it is used up, events still recorded', async () => {
@@ -246,7 +244,7 @@ describe('web: analytics form report and monthly allowance', function () {
     expect(await text(page, 'usage-banner')).to.contain(en['analytics.dashboard.usage.warningTitle']);
     expect(await text(page, 'usage-banner')).to.contain(say(en, 'analytics.dashboard.usage.figures', { events: '17', allowance: '20', percent: '85%', plan: 'Premium', resets: resetsText }));
     expect(await text(page, 'usage-banner')).to.contain(en['analytics.dashboard.usage.kept']);
-    await banner.screenshot({ path: join(screenshotDir, 'analytics-usage-warning-en-light.png') });
+    await captureScreenshot(banner, 'analytics-usage-warning-en-light.png');
 
     // Five more events: 110 %, and they are stored and counted (the overview shows all 22 page views).
     await pageviews(busySite, 5, 'busy-more');
@@ -260,7 +258,7 @@ describe('web: analytics form report and monthly allowance', function () {
       const arPage = await openDashboard(busySite, { locale: 'ar', colorScheme });
       await arPage.locator('[data-testid="usage-banner"][data-level="exceeded"]').waitFor();
       expect(await text(arPage, 'usage-banner')).to.contain(ar['analytics.dashboard.usage.exceededTitle']);
-      await arPage.getByTestId('usage-banner').screenshot({ path: join(screenshotDir, `analytics-usage-exceeded-ar-${colorScheme}.png`) });
+      await captureScreenshot(arPage.getByTestId('usage-banner'), `analytics-usage-exceeded-ar-${colorScheme}.png`);
     }
   });
 

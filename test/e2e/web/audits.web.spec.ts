@@ -1,12 +1,11 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { AuditResult } from '../../../src/modules/audits/domain/audit-result.js';
 import type { AuditType } from '../../../src/modules/audits/domain/audit-type.js';
 import type { Finding } from '../../../src/modules/audits/domain/finding.js';
 import { webBaseUrl } from '../../support/web.js';
-import { catalog, pathOf, screenshotDir, webHarness } from '../../support/web-harness.js';
+import { catalog, pathOf, captureScreenshot, webHarness } from '../../support/web-harness.js';
 import {
   contentResult,
   engagementResult,
@@ -451,7 +450,7 @@ describe('web: StackAudit pages', function () {
       expect(await sheet.getByTestId('config-apache').textContent()).to.equal(securityResult.details.headerConfig.apache);
       await page.emulateMedia({ media: 'print' });
       // What the PDF shows, first page height (A4 at 96 dpi is about 1123 px tall).
-      await page.screenshot({ path: join(screenshotDir, 'audits-print-security-en-print-media.png'), fullPage: true, clip: { x: 0, y: 0, width: 1280, height: 1400 } });
+      await captureScreenshot(page, 'audits-print-security-en-print-media.png', { fullPage: true, clip: { x: 0, y: 0, width: 1280, height: 1400 } });
       expect(await computed(page.locator('header').first(), 'display')).to.equal('none');
       expect(await computed(page.getByTestId('audit-print').locator('footer'), 'display')).to.not.equal('none');
       expect(await computed(page.getByTestId('site-logo'), 'display')).to.equal('none');
@@ -473,7 +472,7 @@ describe('web: StackAudit pages', function () {
       // Both crawled pages are printed, each under its URL.
       expect(await page.getByTestId('content-tabs').count()).to.equal(2);
       await page.emulateMedia({ media: 'print' });
-      await page.screenshot({ path: join(screenshotDir, 'audits-print-content-ar-print-media.png'), fullPage: true, clip: { x: 0, y: 0, width: 1280, height: 1400 } });
+      await captureScreenshot(page, 'audits-print-content-ar-print-media.png', { fullPage: true, clip: { x: 0, y: 0, width: 1280, height: 1400 } });
       expect(await page.getByTestId('cookie-banner').count() === 0 || (await computed(page.getByTestId('cookie-banner'), 'display')) === 'none').to.equal(true);
       await page.emulateMedia({ media: 'screen' });
       await web.screenshot(page, 'audits-print-content-ar-light.png', true);

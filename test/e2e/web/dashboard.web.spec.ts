@@ -1,10 +1,11 @@
 import { expect } from 'chai';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { webUser } from '../../support/seed-web-user.js';
 import { launchBrowser, webBaseUrl, type WebTokenClaims } from '../../support/web.js';
+import { captureScreenshot } from '../../support/web-harness.js';
 
 /**
  * The dashboard: every tool card, filters, search, visibility, compact mode, cards per row and
@@ -13,7 +14,6 @@ import { launchBrowser, webBaseUrl, type WebTokenClaims } from '../../support/we
  */
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const screenshotDir = join(repoRoot, 'test-results/screenshots');
 type Catalog = Record<string, string>;
 const catalog = (locale: string): Catalog => JSON.parse(readFileSync(join(repoRoot, `frontend/lang/${locale}.json`), 'utf8')) as Catalog;
 const en = catalog('en');
@@ -80,7 +80,6 @@ describe('web: dashboard', function () {
 
   before(async () => {
     browser = await launchBrowser();
-    mkdirSync(screenshotDir, { recursive: true });
   });
 
   after(async () => {
@@ -126,7 +125,7 @@ describe('web: dashboard', function () {
   const cardIds = (page: Page) => page.evaluate<string[]>(`${CARDS}.map((el) => el.getAttribute('data-tool-id'))`);
   const grid = (page: Page) => page.getByTestId('tool-grid');
   const saveState = (page: Page) => page.getByTestId('preferences-save-status');
-  const screenshot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: join(screenshotDir, name), fullPage });
+  const screenshot = (page: Page, name: string, fullPage = true) => captureScreenshot(page, name, { fullPage });
 
   async function openDashboard(page: Page, lang = 'en') {
     await page.goto(`${webBaseUrl()}/${lang}/dashboard`);
@@ -318,7 +317,7 @@ describe('web: dashboard', function () {
           expect(contrast(text, bg), `${scheme}/${theme} text`).to.be.at.least(4.5);
           expect(contrast(muted, bg), `${scheme}/${theme} description`).to.be.at.least(4.5);
           backgrounds.add(`${bg} ${text}`);
-          await grid(page).screenshot({ path: join(screenshotDir, `dashboard-theme-${theme}-en-${scheme}.png`) });
+          await captureScreenshot(grid(page), `dashboard-theme-${theme}-en-${scheme}.png`);
         }
         expect(backgrounds.size, `${scheme}: themes look different`).to.be.at.least(4);
       }

@@ -1,9 +1,10 @@
 import { expect } from 'chai';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, webBaseUrl } from '../../support/web.js';
+import { captureScreenshot } from '../../support/web-harness.js';
 
 /**
  * The foundation of the web app: locale routing, right-to-left layout, the language switcher,
@@ -12,7 +13,6 @@ import { launchBrowser, webBaseUrl } from '../../support/web.js';
  */
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const screenshotDir = join(repoRoot, 'test-results/screenshots');
 type Catalog = Record<string, string>;
 const catalog = (locale: string): Catalog =>
   JSON.parse(readFileSync(join(repoRoot, 'frontend/lang', `${locale}.json`), 'utf8')) as Catalog;
@@ -72,7 +72,6 @@ describe('web: locale routing and home page', function () {
 
   before(async () => {
     browser = await launchBrowser();
-    mkdirSync(screenshotDir, { recursive: true });
   });
 
   after(async () => {
@@ -128,7 +127,7 @@ describe('web: locale routing and home page', function () {
     return `${url.pathname}${url.search}${url.hash}`;
   };
 
-  const screenshot = (page: Page, name: string) => page.screenshot({ path: join(screenshotDir, name), fullPage: true });
+  const screenshot = (page: Page, name: string) => captureScreenshot(page, name, { fullPage: true });
 
   describe('home page', () => {
     it('/en renders the English home page, left to right, with landmarks and one h1', async () => {

@@ -1,13 +1,12 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { totpCodeAt } from '../../../src/modules/identity/domain/two-factor.js';
 import { ApiSession } from '../../support/api-session.js';
 import { webUser } from '../../support/seed-web-user.js';
 import { webBaseUrl } from '../../support/web.js';
-import { catalog, pathOf, screenshotDir, webHarness, type VisitOptions } from '../../support/web-harness.js';
+import { catalog, pathOf, captureScreenshot, webHarness, type VisitOptions } from '../../support/web-harness.js';
 
 /**
  * Identity in the browser against the real server (docs/product.md §6, §8, §10.2, §12.1-12.2): sign-up, sign-in with
@@ -545,7 +544,7 @@ describe('web: identity', function () {
       // would paint the sticky bar in the middle).
       await settings.page.evaluate('window.scrollTo(0, 0)');
       const section = (await settings.page.getByTestId('settings-security').boundingBox())!;
-      await settings.page.screenshot({ path: join(screenshotDir, `identity-security-ar-${scheme}.png`), fullPage: true, clip: section });
+      await captureScreenshot(settings.page, `identity-security-ar-${scheme}.png`, { fullPage: true, clip: section });
     });
   }
 

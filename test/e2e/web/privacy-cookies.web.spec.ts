@@ -1,9 +1,8 @@
 import { expect } from 'chai';
-import { join } from 'node:path';
 import { COOKIE_LIST, fixedMaxAgeSeconds } from '../../../src/shared/cookies/cookie-policy.js';
 import { ApiSession } from '../../support/api-session.js';
 import { ownAppWebHarness } from '../../support/own-app-web-harness.js';
-import { catalog, screenshotDir } from '../../support/web-harness.js';
+import { catalog, captureScreenshot } from '../../support/web-harness.js';
 
 /**
  * The privacy policy's cookie table is the one cookie list (src/shared/cookies/README.md) rendered,
@@ -51,7 +50,7 @@ describe('web: the cookie list, on the privacy page and in the browser', functio
         // The table scrolls inside its frame rather than widening the page.
         expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).to.equal(true);
         await web.screenshot(page.locator('#cookies'), `privacy-cookies-${lang}-${colorScheme}.png`);
-        await page.screenshot({ path: join(screenshotDir, `privacy-${lang}-${colorScheme}.png`), fullPage: true });
+        await captureScreenshot(page, `privacy-${lang}-${colorScheme}.png`, { fullPage: true });
       }
     });
   }

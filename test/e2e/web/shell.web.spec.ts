@@ -1,10 +1,11 @@
 import { expect } from 'chai';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, Cookie, Page } from 'playwright-core';
 import { webUser } from '../../support/seed-web-user.js';
 import { launchBrowser, webBaseUrl, type WebTokenClaims } from '../../support/web.js';
+import { captureScreenshot } from '../../support/web-harness.js';
 
 /**
  * The app shell: cookie consent, themes, the dashboard layout, the error page with its stale-build
@@ -13,7 +14,6 @@ import { launchBrowser, webBaseUrl, type WebTokenClaims } from '../../support/we
  */
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const screenshotDir = join(repoRoot, 'test-results/screenshots');
 type Catalog = Record<string, string>;
 const readJson = (path: string) => JSON.parse(readFileSync(join(repoRoot, path), 'utf8')) as Catalog;
 const en: Record<string, string> = readJson('frontend/lang/en.json');
@@ -55,7 +55,6 @@ describe('web: app shell', function () {
 
   before(async () => {
     browser = await launchBrowser();
-    mkdirSync(screenshotDir, { recursive: true });
   });
 
   after(async () => {
@@ -114,7 +113,7 @@ describe('web: app shell', function () {
     (await context.cookies()).find((c) => c.name === name);
   const consentValue = (cookie: Cookie) => JSON.parse(decodeURIComponent(cookie.value)) as unknown;
   const background = (page: Page) => page.evaluate<string>('getComputedStyle(document.body).backgroundColor');
-  const screenshot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: join(screenshotDir, name), fullPage });
+  const screenshot = (page: Page, name: string, fullPage = false) => captureScreenshot(page, name, { fullPage });
 
   describe('cookie consent', () => {
     it('shows the banner on a first visit and stores nothing optional before a choice', async () => {

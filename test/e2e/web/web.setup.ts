@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromiumPath } from '../../support/web.js';
+import { testBrowserPath } from '../../support/web.js';
 import { beginWebRun, endWebRun, ensureWebServer } from '../../support/web-server.js';
 
-const browserMissing = () => !chromiumPath() && process.env.CI !== 'true';
+const browserMissing = () => !testBrowserPath() && process.env.CI !== 'true';
 /** WEB_BASE_URL set before the run points the specs at another running instance instead of our own servers. */
 const external = !!process.env.WEB_BASE_URL;
 
