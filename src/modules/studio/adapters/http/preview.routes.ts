@@ -23,16 +23,18 @@ const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d+)?$|^https?:\/\/\[[0-9a-f:.]+\](:\d+
  * the runner. frame-ancestors names the one page allowed to embed it.
  */
 export function previewFramePolicy(frameOrigin: string, parentOrigin: string, appOrigin: string): string {
-  const images = [...new Set([frameOrigin, appOrigin])].join(' ');
+  const own = [...new Set([frameOrigin, appOrigin])].join(' ');
   return [
     'sandbox allow-scripts',
     "default-src 'none'",
     `script-src 'unsafe-inline' 'unsafe-eval' https: ${frameOrigin}${PREVIEW_RUNNER_PATH}`,
     "style-src 'unsafe-inline' https:",
-    `img-src data: blob: https: ${images}`,
-    `media-src data: blob: https: ${images}`,
+    `img-src data: blob: https: ${own}`,
+    `media-src data: blob: https: ${own}`,
     'font-src data: https:',
-    'connect-src https:',
+    // The app's origin is listed for plain-HTTP installs (make start) to behave as https: does in production:
+    // a template's call to /api leaves with Origin: null and no cookie or token, and reads nothing back.
+    `connect-src https: ${own}`,
     'frame-src https:',
     "base-uri 'none'",
     "form-action 'none'",

@@ -38,8 +38,24 @@ export const PREVIEW_RUNNER_SCRIPT = String.raw`(function () {
     return text.replace(new RegExp('</(' + tag + ')', 'gi'), '<\\/$1');
   }
 
-  function bootstrap(jsFirstLine) {
-    return '(' + function (child, firstLine) {
+  // Chromium gives a frame the prefers-color-scheme of the browser, whatever its embedder's color-scheme:
+  // the preview's theme is applied by rewriting the media feature in the template's CSS, markup and
+  // matchMedia calls into a condition that always (or never) matches. Stylesheets it links to keep the browser's.
+  var SCHEME_FEATURE = /\(\s*prefers-color-scheme\s*:\s*(light|dark)\s*\)/gi;
+  function followScheme(text, scheme) {
+    return text.replace(SCHEME_FEATURE, function (whole, asked) {
+      return asked.toLowerCase() === scheme ? '(min-width: 0px)' : '(max-width: -1px)';
+    });
+  }
+
+  function bootstrap(jsFirstLine, scheme) {
+    return '(' + function (child, firstLine, chosen, feature) {
+      var matchMedia = window.matchMedia.bind(window);
+      window.matchMedia = function (query) {
+        return matchMedia(String(query).replace(new RegExp(feature, 'gi'), function (whole, asked) {
+          return asked.toLowerCase() === chosen ? '(min-width: 0px)' : '(max-width: -1px)';
+        }));
+      };
       var post = function (kind, level, text) {
         try {
           parent.postMessage({ channel: child, kind: kind, level: level, text: text }, '*');
@@ -60,6 +76,7 @@ export const PREVIEW_RUNNER_SCRIPT = String.raw`(function () {
           return String(value);
         }
       };
+      var devtools = console.error.bind(console);
       ['log', 'info', 'warn', 'error'].forEach(function (level) {
         var original = console[level];
         console[level] = function () {
@@ -69,17 +86,25 @@ export const PREVIEW_RUNNER_SCRIPT = String.raw`(function () {
           return original.apply(console, arguments);
         };
       });
+      // An uncaught error is reported once, as the page's console shows it: handled here (so the browser does
+      // not report it a second time as an error of the page), and logged to the frame's own console for devtools.
       window.addEventListener('error', function (event) {
         var where = event.lineno && event.lineno >= firstLine ? ' (line ' + (event.lineno - firstLine + 1) + ')' : '';
-        post('console', 'error', 'Uncaught ' + (event.error instanceof Error ? format(event.error) : event.message) + where);
+        var text = 'Uncaught ' + (event.error instanceof Error ? format(event.error) : event.message) + where;
+        event.preventDefault();
+        devtools(text);
+        post('console', 'error', text);
       });
       window.addEventListener('unhandledrejection', function (event) {
-        post('console', 'error', 'Uncaught (in promise) ' + format(event.reason));
+        var text = 'Uncaught (in promise) ' + format(event.reason);
+        event.preventDefault();
+        devtools(text);
+        post('console', 'error', text);
       });
       document.addEventListener('DOMContentLoaded', function () {
         post('parsed');
       });
-    }.toString() + ')(' + JSON.stringify(CHILD) + ', ' + jsFirstLine + ');';
+    }.toString() + ')(' + JSON.stringify(CHILD) + ', ' + jsFirstLine + ', ' + JSON.stringify(scheme) + ', ' + JSON.stringify(SCHEME_FEATURE.source) + ');';
   }
 
   function buildDocument(message) {
@@ -88,12 +113,13 @@ export const PREVIEW_RUNNER_SCRIPT = String.raw`(function () {
       '<!doctype html>\n<html dir="' + (message.dir === 'rtl' ? 'rtl' : 'ltr') + '" data-theme="' + scheme + '" style="color-scheme: ' + scheme + '">\n' +
       '<head>\n<meta charset="utf-8">\n<meta name="color-scheme" content="' + scheme + '">\n' +
       '<style>:where(html){background:Canvas;color:CanvasText}</style>\n' +
-      '<style>\n' + escapeClosing(message.css, 'style') + '\n</style>\n' +
-      '</head>\n<body>\n' + message.html + '\n';
-    // The bootstrap takes the next line; the template's script starts on the line after its opening tag.
-    var jsFirstLine = head.split('\n').length + 2;
+      '<style>\n' + escapeClosing(followScheme(message.css, scheme), 'style') + '\n</style>\n' +
+      '</head>\n<body>\n' + followScheme(message.html, scheme) + '\n';
+    // Error lines are counted from the template's script: its first line comes after the bootstrap's.
+    var before = head + '<script>' + bootstrap(0, scheme) + '</script>\n<script>\n';
+    var jsFirstLine = before.split('\n').length;
     return head +
-      '<script>' + bootstrap(jsFirstLine) + '</script>\n' +
+      '<script>' + bootstrap(jsFirstLine, scheme) + '</script>\n' +
       '<script>\n' + escapeClosing(message.js, 'script') + '\n</script>\n</body>\n</html>\n';
   }
 
