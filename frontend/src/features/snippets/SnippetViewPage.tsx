@@ -51,8 +51,8 @@ function TemplateView({ component }: { component: StudioComponent }) {
           <Link to={`/${lang}/snippets`} data-testid="snippet-view-back">
             {t(m.back)}
           </Link>
-          <h1 dir="auto" data-testid="snippet-view-name">
-            {component.templateName}
+          <h1 data-testid="snippet-view-name">
+            <bdi>{component.templateName}</bdi>
           </h1>
         </div>
         <Row>

@@ -56,8 +56,9 @@ function SnippetCard({ component, busy, onCopy, onDuplicate, onDelete }: CardPro
   const playground = component.componentType === 'css';
   return (
     <Item aria-labelledby={`${id}-name`} data-testid="snippet" data-id={component.id} data-name={component.templateName} data-type={component.componentType}>
-      <h2 id={`${id}-name`} dir="auto" data-testid="snippet-name">
-        {component.templateName}
+      <h2 id={`${id}-name`} data-testid="snippet-name">
+        {/* The name keeps its own direction; the heading stays aligned with the page. */}
+        <bdi>{component.templateName}</bdi>
       </h2>
       <Meta>
         <TypePill data-testid="snippet-type">{t(typeLabel(component.componentType))}</TypePill>

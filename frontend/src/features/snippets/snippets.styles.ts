@@ -11,10 +11,11 @@ export const PageHeader = styled.header`
   justify-content: space-between;
   gap: 1rem;
 
-  & > div {
+  & > div:first-child {
     display: grid;
     gap: 0.4rem;
     flex: 1 1 28rem;
+    justify-items: start;
   }
 
   h1 {
