@@ -69,21 +69,23 @@ lint: $(STAMP)
 	npx eslint --max-warnings 0 .
 	npx depcruise src frontend/src --config .dependency-cruiser.cjs
 
-# Spec files run in this many mocha worker processes at once (unit, medium, API and web levels): one
-# per core, as each level is CPU-bound (docs/adr/0008-parallel-test-levels.md). TEST_JOBS=1 runs them one
-# worker at a time.
+# Spec files run in this many mocha worker processes at once: one per core for the levels whose specs
+# compute (unit, web: docs/adr/0008-parallel-test-levels.md), two per core for the medium and API levels,
+# whose specs mostly wait on Chromium, spawned processes, timers and throttling delays
+# (docs/adr/0011-more-workers-for-waiting-levels.md). TEST_JOBS=1 WAIT_JOBS=1 runs them one at a time.
 TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
-export TEST_JOBS
+WAIT_JOBS ?= $(shell echo $$(( 2 * $(TEST_JOBS) )))
+export TEST_JOBS WAIT_JOBS
 
 test-unit: $(STAMP)
 	npx mocha --config test/mocharc.unit.json --jobs $(TEST_JOBS)
 
 test-medium: $(STAMP)
-	npx mocha --config test/mocharc.medium.json --jobs $(TEST_JOBS)
+	npx mocha --config test/mocharc.medium.json --jobs $(WAIT_JOBS)
 
 # The API tests print PDF reports from the frontend's print page: they need the build too.
 test-api: $(STAMP) $(FRONTEND_STAMP)
-	npx mocha --config test/mocharc.api.json --jobs $(TEST_JOBS)
+	npx mocha --config test/mocharc.api.json --jobs $(WAIT_JOBS)
 
 # One app server per worker (test/support/web-server.ts).
 test-web: $(STAMP) $(FRONTEND_STAMP)

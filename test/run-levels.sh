@@ -75,7 +75,7 @@ wait "$browser" "$node"
 total=$(awk -v a="$started" -v b="$(now)" 'BEGIN { printf "%.0f", b - a }')
 
 failed=0
-printf '\n== make test: each level (two lanes side by side, %s mocha workers a level)\n' "${TEST_JOBS:-?}"
+printf '\n== make test: each level (two lanes side by side; mocha workers: %s for unit and web, %s for medium and API)\n' "${TEST_JOBS:-?}" "${WAIT_JOBS:-?}"
 printf '%-10s %-8s %7s %8s  %s\n' level lane specs seconds result
 for item in build:browser web:browser typecheck:node lint:node unit:node medium:node api:node smoke:node; do
   name=${item%%:*}
