@@ -306,6 +306,11 @@ describe('web: saved templates (snippets)', function () {
         expect(await page.getByTestId('snippet-view-copy-all').textContent()).to.equal(messages['snippets.view.copyAll']);
         await web.screenshot(page, `snippets-view-${locale}-${colorScheme}.png`, true);
       }
+      // On a phone the cards stack and nothing is wider than the screen.
+      const phone = await web.visit(`/${locale}/snippets`, { user, locale: locale === 'ar' ? 'ar' : 'en-US', viewport: { width: 390, height: 844 } });
+      await expectNames(phone.page, ['زر التسجيل', 'Fade-in text', 'Primary button', 'Pricing card']);
+      expect(await phone.page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth)).to.be.at.most(390);
+      await web.screenshot(phone.page, `snippets-${locale}-phone.png`, true);
     });
   screenshotRun('en', en);
   screenshotRun('ar', ar);
