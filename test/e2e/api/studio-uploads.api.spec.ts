@@ -318,7 +318,7 @@ describe('Studio uploads API (POST /api/upload, /api/studio/uploads)', function 
 
     const knex = app.process.container.root.get<Database>(PLATFORM.Database).knex;
     expect((await person.request('DELETE', '/api/auth/deleteAccount', { confirm: 'DELETE' })).status).to.equal(200);
-    expect(await knex('studio_uploads').where({ owner_id: user.id }).count('* as n')).to.deep.equal([{ n: '0' }]);
+    expect(Number((await knex('studio_uploads').where({ owner_id: user.id }).count('* as n'))[0]?.n)).to.equal(0);
     expect((await served(mine.upload)).status).to.equal(404);
     expect(Number((await knex('studio_uploads').where({ owner_id: userId('lister') }).count('* as n'))[0]?.n)).to.equal(1);
   });
