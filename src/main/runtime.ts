@@ -73,6 +73,7 @@ export async function startProcess(roles: Role[], env?: Record<string, string | 
       frontendDist: serveFrontend ? config.http.frontendDist : undefined,
       publicUrl: config.http.publicUrl,
       trackerUrl: config.http.trackerPublicUrl,
+      previewUrl: config.http.previewPublicUrl ?? undefined,
     });
     const http = await listen(app as never, config.http.port, config.http.host);
     if (serveFrontend) config.audits.reportFrontendUrl ??= `http://127.0.0.1:${http.port}`;

@@ -43,6 +43,8 @@ export interface HttpAppOptions<Id> {
   /** PUBLIC_URL and TRACKER_PUBLIC_URL: a tracker on another origin joins the CSP (contentSecurityPolicy). */
   publicUrl?: string;
   trackerUrl?: string;
+  /** PREVIEW_PUBLIC_URL: the studio's preview frame on another origin joins frame-src. */
+  previewUrl?: string;
 }
 
 export interface MountedRoute {
@@ -107,7 +109,7 @@ export function createHttpApp<Id>(options: HttpAppOptions<Id>): { app: Koa<Route
 
   if (edge.size > 0) app.use(edgeRoutes(edge, options.logger));
   app.use(requestContext(options.logger));
-  app.use(securityHeaders({ publicUrl: options.publicUrl, trackerUrl: options.trackerUrl }));
+  app.use(securityHeaders({ publicUrl: options.publicUrl, trackerUrl: options.trackerUrl, previewUrl: options.previewUrl }));
   // Most requests (assets, probes, public routes) carry no token; koa-jwt would build an Error with a
   // stack trace for each of them even in passthrough mode, so it only runs when there is a bearer.
   // The key is chosen by the token's `kid`, never by trying every secret; the algorithm is pinned, so

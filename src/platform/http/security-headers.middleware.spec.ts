@@ -44,3 +44,14 @@ describe('contentSecurityPolicy (dogfooding tracker origin)', () => {
     }
   });
 });
+
+describe('contentSecurityPolicy (studio preview on its own host)', () => {
+  it('adds the preview origin to frame-src only, and only when it is another origin', () => {
+    expect(contentSecurityPolicy({ publicUrl: 'https://stacklens.example', previewUrl: 'https://stacklens.example/' })).to.equal(CONTENT_SECURITY_POLICY);
+    const policy = contentSecurityPolicy({ publicUrl: 'https://stacklens.example', previewUrl: 'https://preview.stacklens.example/' });
+    const changed = policy.split('; ').filter((directive) => !CONTENT_SECURITY_POLICY.split('; ').includes(directive));
+    expect(changed).to.have.length(1);
+    expect(changed[0]).to.match(/^frame-src 'self' .* https:\/\/preview\.stacklens\.example$/);
+    expect(contentSecurityPolicy({ publicUrl: 'https://a.example', previewUrl: 'javascript:alert(1)' })).to.equal(CONTENT_SECURITY_POLICY);
+  });
+});

@@ -37,11 +37,20 @@ export const CONTENT_SECURITY_POLICY = [
  * beacons). Nothing is added when the tracker is reached through 'self' (the default) or the URL is
  * not an http(s) origin.
  */
-export function contentSecurityPolicy(options: { publicUrl?: string; trackerUrl?: string } = {}): string {
+export function contentSecurityPolicy(options: { publicUrl?: string; trackerUrl?: string; previewUrl?: string } = {}): string {
+  const own = originOf(options.publicUrl);
   const tracker = originOf(options.trackerUrl);
-  if (!tracker || tracker === originOf(options.publicUrl)) return CONTENT_SECURITY_POLICY;
+  // The studio's preview frame on its own host (PREVIEW_PUBLIC_URL, src/modules/studio/README.md, "Preview") joins frame-src.
+  const preview = originOf(options.previewUrl);
+  const addTracker = !!tracker && tracker !== own;
+  const addPreview = !!preview && preview !== own;
+  if (!addTracker && !addPreview) return CONTENT_SECURITY_POLICY;
   return CONTENT_SECURITY_POLICY.split('; ')
-    .map((directive) => (directive.startsWith('script-src ') || directive.startsWith('connect-src ') ? `${directive} ${tracker}` : directive))
+    .map((directive) => {
+      if (addTracker && (directive.startsWith('script-src ') || directive.startsWith('connect-src '))) return `${directive} ${tracker}`;
+      if (addPreview && directive.startsWith('frame-src ')) return `${directive} ${preview}`;
+      return directive;
+    })
     .join('; ');
 }
 
@@ -55,7 +64,7 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export function securityHeaders(options: { publicUrl?: string; trackerUrl?: string } = {}): Middleware {
+export function securityHeaders(options: { publicUrl?: string; trackerUrl?: string; previewUrl?: string } = {}): Middleware {
   const policy = contentSecurityPolicy(options);
   return async (ctx, next) => {
     ctx.set('Content-Security-Policy', policy);
