@@ -228,6 +228,7 @@ PORT: "8080"
 HOST: {{ .Values.config.host | quote }}
 PUBLIC_URL: {{ .Values.config.publicUrl | trimSuffix "/" | quote }}
 TRACKER_PUBLIC_URL: {{ include "stacklens.trackerPublicUrl" . | quote }}
+PREVIEW_PUBLIC_URL: {{ .Values.config.previewPublicUrl | trimSuffix "/" | quote }}
 TRUST_PROXY: {{ .Values.config.trustProxy | toString | quote }}
 DATA_DIR: "/tmp/stacklens"
 DATABASE_POOL_MAX: {{ .Values.externalDatabase.poolMax | int | toString | quote }}
