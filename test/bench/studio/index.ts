@@ -1,3 +1,4 @@
+import { benchPreview, PREVIEW_GOAL } from './preview.bench.js';
 import { benchUpload } from './upload.bench.js';
 
 /**
@@ -26,7 +27,24 @@ const uploadPart: StudioBenchPart = {
   },
 };
 
-export const STUDIO_PARTS: StudioBenchPart[] = [uploadPart];
+const previewPart: StudioBenchPart = {
+  name: 'preview',
+  async run() {
+    const f = await benchPreview();
+    console.log(`\n### preview: update latency in headless Chromium, ${f.samples} samples of each, alternated, after 5 warm-up runs`);
+    console.log(`load average ${f.loadBefore.join(' ')} before, ${f.loadAfter.join(' ')} after`);
+    console.log(`bare srcdoc iframe, write to load event (baseline)       p50 ${ms(f.bare.p50Ms)}  p95 ${ms(f.bare.p95Ms)}`);
+    console.log(`sandboxed frame, render message to rendered             p50 ${ms(f.frame.p50Ms)}  p95 ${ms(f.frame.p95Ms)}`);
+    console.log(`ratio frame / bare: p50 ${(f.frame.p50Ms / f.bare.p50Ms).toFixed(2)}, p95 ${(f.frame.p95Ms / f.bare.p95Ms).toFixed(2)}; goal p95 <= ${PREVIEW_GOAL.p95Ms} ms ${f.frame.p95Ms <= PREVIEW_GOAL.p95Ms ? 'met' : 'NOT met'}`);
+    if ('skipped' in f.page) console.log(`/en/studio keystroke: skipped (${f.page.skipped})`);
+    else
+      console.log(
+        `/en/studio keystroke to rendered (${f.page.samples}, page scheduling included) p50 ${ms(f.page.p50Ms)}  p95 ${ms(f.page.p95Ms)}; goal ${f.page.p95Ms <= PREVIEW_GOAL.p95Ms ? 'met' : 'NOT met'}`,
+      );
+  },
+};
+
+export const STUDIO_PARTS: StudioBenchPart[] = [uploadPart, previewPart];
 
 export async function studioSection(): Promise<void> {
   console.log('\n## Studio');
