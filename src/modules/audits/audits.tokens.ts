@@ -5,4 +5,5 @@ export const AUDITS = {
   Runner: Symbol.for('audits.Runner'),
   ReportRenderer: Symbol.for('audits.ReportRenderer'),
   ReportCatalog: Symbol.for('audits.ReportCatalog'),
+  WebsiteDataRepository: Symbol.for('audits.WebsiteDataRepository'),
 } as const;

@@ -424,3 +424,57 @@ export interface AuditExportQuery {
   /** The language of the CSV's and the PDF's texts. */
   lang?: string;
 }
+
+// ---------- website data (/api/website, signed in; audits README, "Website data") ----------
+
+/** A website the caller keeps: the main one pre-fills the website audit, which fills analyzisUrls and sitemapContent. */
+export interface WebsiteData {
+  id: string;
+  name: string;
+  /** https:// only, normalised as audit URLs are (lower-case host, no fragment). */
+  url: string;
+  /** The URLs the last website audit of this URL detected (at most 500). */
+  analyzisUrls: string[];
+  /** The sitemap.xml that audit generated ('' before any audit; at most 1 MB). */
+  sitemapContent: string;
+  /** The owner: always the token's user. */
+  userId: string;
+  /** One main website per user; the first one saved is main. */
+  main: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * `POST /api/website/insert-website-data`: saved by (user, url) — the same URL again updates that website —
+ * or, with `id`, that website's name and URL. A body's userId is ignored. Errors: AUDITS_WEBSITE_NAME_REQUIRED
+ * ('The website name is required'), AUDITS_WEBSITE_URL_HTTPS ('The URL must start with https://'),
+ * AUDITS_WEBSITE_NAME_TOO_LONG, AUDITS_WEBSITE_URL_TOO_LONG, AUDITS_WEBSITE_TOO_MANY_URLS,
+ * AUDITS_WEBSITE_ANALYZIS_URLS_INVALID, AUDITS_WEBSITE_SITEMAP_INVALID, AUDITS_WEBSITE_SITEMAP_TOO_LARGE (400);
+ * AUDITS_WEBSITE_NOT_FOUND (404); AUDITS_WEBSITE_LIMIT_REACHED, AUDITS_WEBSITE_URL_TAKEN (409).
+ */
+export interface InsertWebsiteDataRequest {
+  id?: string;
+  name: string;
+  url: string;
+  /** Absent: the stored ones are kept. */
+  analyzisUrls?: string[];
+  /** Absent: the stored one is kept. */
+  sitemapContent?: string;
+  /** Make this the main website. */
+  main?: boolean;
+  /** Ignored: the owner is the token's user. */
+  userId?: string;
+}
+
+export interface InsertWebsiteDataResponse extends SuccessResponse {
+  data: WebsiteData;
+}
+
+/** `GET /api/website/load-website-data`: the caller's websites, the main one first (the page uses the first). */
+export interface LoadWebsiteDataResponse extends SuccessResponse {
+  data: WebsiteData[];
+}
+
+/** `DELETE /api/website/:id`: the caller's only (others answer 404 AUDITS_WEBSITE_NOT_FOUND). */
+export type DeleteWebsiteDataResponse = SuccessResponse;

@@ -6,6 +6,8 @@ import { scored } from '../domain/score-band.js';
 import { DiffAudits } from './diff-audits/diff-audits.use-case.js';
 import { GetAudit } from './get-audit/get-audit.use-case.js';
 import { InMemoryAuditRuns, RecordingQueue } from '../testing/in-memory-fakes.fake.js';
+import { InMemoryWebsiteData } from '../testing/in-memory-website-data.fake.js';
+import { RecordWebsiteAnalysis } from './record-website-analysis/record-website-analysis.use-case.js';
 import type { AuditRunner, AuditRunRequest } from './ports/audit-runner.port.js';
 import { RunAudit } from './run-audit/run-audit.use-case.js';
 import { StartAudit } from './start-audit/start-audit.use-case.js';
@@ -37,9 +39,11 @@ describe('audits: use cases', () => {
   let runs: InMemoryAuditRuns;
   let queue: RecordingQueue;
   let start: StartAudit;
+  let websites: InMemoryWebsiteData;
 
   beforeEach(() => {
     runs = new InMemoryAuditRuns();
+    websites = new InMemoryWebsiteData();
     queue = new RecordingQueue();
     start = new StartAudit(runs, queue as unknown as JobQueue, { maxUnfinishedPerUser: 2, pdfTimeoutMs: 1000 });
   });
@@ -72,14 +76,14 @@ describe('audits: use cases', () => {
 
   it('runs a queued audit to done, writing progress once per whole percent and the previous run for trends', async () => {
     const first = await start.execute({ user, type: 'content', url: 'https://a.test/', crawl: false });
-    await new RunAudit(runs, new ScriptedRunner(async () => result(40))).execute({ runId: first.id });
+    await new RunAudit(runs, new ScriptedRunner(async () => result(40)), new RecordWebsiteAnalysis(websites)).execute({ runId: first.id });
     const second = await start.execute({ user, type: 'content', url: 'https://a.test/', crawl: false });
     const runner = new ScriptedRunner(async (request) => {
       for (const p of [1, 1.2, 1.7, 5, 5, 50]) request.onProgress?.(p, 'render');
       request.onProgress?.(50, 'audit');
       return result(70);
     });
-    await new RunAudit(runs, runner).execute({ runId: second.id });
+    await new RunAudit(runs, runner, new RecordWebsiteAnalysis(websites)).execute({ runId: second.id });
     expect(runner.requests[0]!.context.previous?.id).to.equal(first.id);
     expect(runs.progressWrites.filter((w) => w.id === second.id).map((w) => `${w.progress}:${w.stage}`)).to.deep.equal(['1:render', '5:render', '50:render', '50:audit']);
     const done = await runs.find(second.id);
@@ -93,15 +97,15 @@ describe('audits: use cases', () => {
       request.onProgress?.(30, 'lighthouse');
       throw new DomainError('unavailable', 'AUDIT_TIMEOUT', 'too long');
     });
-    await new RunAudit(runs, runner).execute({ runId: id });
+    await new RunAudit(runs, runner, new RecordWebsiteAnalysis(websites)).execute({ runId: id });
     expect(await runs.find(id)).to.deep.include({ status: 'failed', error: { code: 'AUDIT_TIMEOUT', message: 'too long', stage: 'lighthouse' } });
-    await new RunAudit(runs, runner).execute({ runId: id });
+    await new RunAudit(runs, runner, new RecordWebsiteAnalysis(websites)).execute({ runId: id });
     expect(runner.requests).to.have.length(1);
   });
 
   it('maps an unexpected crash to AUDIT_FAILED with the product’s message', async () => {
     const { id } = await start.execute({ user, type: 'content', url: 'https://a.test/', crawl: false });
-    await new RunAudit(runs, new ScriptedRunner(async () => Promise.reject(new TypeError('boom')))).execute({ runId: id });
+    await new RunAudit(runs, new ScriptedRunner(async () => Promise.reject(new TypeError('boom'))), new RecordWebsiteAnalysis(websites)).execute({ runId: id });
     expect((await runs.find(id))?.error).to.deep.equal({ code: 'AUDIT_FAILED', message: 'Failed to analyze URL. Please check the URL and try again.', stage: null });
   });
 
@@ -115,13 +119,13 @@ describe('audits: use cases', () => {
 
   it('diffs two finished runs of one type only', async () => {
     const a = await start.execute({ user: premium, type: 'content', url: 'https://a.test/', crawl: false });
-    await new RunAudit(runs, new ScriptedRunner(async () => result(40))).execute({ runId: a.id });
+    await new RunAudit(runs, new ScriptedRunner(async () => result(40)), new RecordWebsiteAnalysis(websites)).execute({ runId: a.id });
     const b = await start.execute({ user: premium, type: 'website', url: 'https://a.test/', crawl: false });
     const diff = new DiffAudits(runs);
     expect((await rejection(diff.execute({ id: a.id, otherId: b.id, userId: 'u2' }))).code).to.equal('AUDIT_TYPE_MISMATCH');
     const c = await start.execute({ user: premium, type: 'content', url: 'https://a.test/', crawl: false });
     expect((await rejection(diff.execute({ id: a.id, otherId: c.id, userId: 'u2' }))).code).to.equal('AUDIT_NOT_FINISHED');
-    await new RunAudit(runs, new ScriptedRunner(async () => result(55))).execute({ runId: c.id });
+    await new RunAudit(runs, new ScriptedRunner(async () => result(55)), new RecordWebsiteAnalysis(websites)).execute({ runId: c.id });
     expect((await diff.execute({ id: a.id, otherId: c.id, userId: 'u2' })).scoreDelta).to.equal(15);
   });
 });

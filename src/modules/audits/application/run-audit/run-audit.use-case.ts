@@ -1,10 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { isDomainError, systemClock, type Clock } from '../../../../shared/index.js';
 import { AUDITS } from '../../audits.tokens.js';
+import type { AuditResult } from '../../domain/audit-result.js';
 import type { AuditError, AuditStage } from '../../domain/audit-run.js';
 import { isFinished } from '../../domain/audit-run.js';
 import type { AuditRunRepository } from '../ports/audit-run.repository.port.js';
 import type { AuditRunner } from '../ports/audit-runner.port.js';
+import { RecordWebsiteAnalysis } from '../record-website-analysis/record-website-analysis.use-case.js';
 
 /**
  * Runs one queued audit to its end. The job is the run: whatever happens, the run ends `done` (maybe
@@ -18,6 +20,7 @@ export class RunAudit {
   constructor(
     @inject(AUDITS.RunRepository) private readonly runs: AuditRunRepository,
     @inject(AUDITS.Runner) private readonly runner: AuditRunner,
+    @inject(RecordWebsiteAnalysis) private readonly recordWebsite: RecordWebsiteAnalysis,
   ) {}
 
   async execute(command: { runId: string; signal?: AbortSignal }): Promise<void> {
@@ -26,8 +29,9 @@ export class RunAudit {
     await this.runs.markRunning(run.id, this.clock.now());
     const previous = await this.runs.findPreviousDone(run.userId, run.type, run.url, run.createdAt);
     const progress = new ProgressWriter((percent, stage) => this.runs.updateProgress(run.id, percent, stage));
+    let result: AuditResult;
     try {
-      const result = await this.runner.run({
+      result = await this.runner.run({
         type: run.type,
         url: run.url,
         crawl: run.crawl,
@@ -40,7 +44,11 @@ export class RunAudit {
     } catch (error) {
       await progress.settle();
       await this.runs.fail(run.id, toAuditError(error, progress.stage), this.clock.now());
+      return;
     }
+    // The report is saved whatever happens here: the website data is a copy of part of it, and a
+    // failure to keep that copy must not turn a finished audit into a failed one.
+    await this.recordWebsite.execute({ ownerId: run.userId, url: run.url, result }).catch(() => undefined);
   }
 }
 
