@@ -35,7 +35,7 @@ const WIDTHS: Record<PreviewWidth, string> = { mobile: '375px', tablet: '768px',
  * slow template never piles up documents). A keystroke's change is so on screen within one frame render,
  * plus at most RENDER_GAP_MS while typing (docs/benchmarks.md, `studio`).
  */
-const RENDER_GAP_MS = 100;
+const RENDER_GAP_MS = 50;
 /** A render the frame never answers (a template stuck in a loop) stops holding the next one after this. */
 const RENDER_TIMEOUT_MS = 3000;
 /** The frame must say it is ready within this long after it loaded, or the error state shows. */
