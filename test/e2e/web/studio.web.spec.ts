@@ -298,15 +298,17 @@ describe('web: component studio and CSS playground', function () {
   it('takes screenshots in English and Arabic, light and dark', async () => {
     for (const locale of ['en', 'ar'] as const) {
       for (const colorScheme of ['light', 'dark'] as const) {
-        const studio = await visit(`/${locale}/studio`, { user: freeUser(), locale: locale === 'ar' ? 'ar' : 'en-US', colorScheme, viewport: { width: 1440, height: 1000 } });
+        const studio = await visit(`/${locale}/studio`, { user: freeUser(), locale: locale === 'ar' ? 'ar' : 'en-US', colorScheme, viewport: { width: 1440, height: 2200 } });
         await studio.page.getByTestId('studio-template-pricing').click();
         if (colorScheme === 'dark') await studio.page.getByTestId('studio-theme-dark').check();
         await preview(studio.page).getByRole('heading', { name: 'Choose your plan' }).waitFor();
-        await web.screenshot(studio.page, `studio-${locale}-${colorScheme}.png`, true);
-        const playground = await visit(`/${locale}/css-playground`, { user: freeUser(), locale: locale === 'ar' ? 'ar' : 'en-US', colorScheme, viewport: { width: 1440, height: 1000 } });
+        // A viewport as tall as the page, not a full-page capture: resizing for one leaves the preview's
+        // nested frames unpainted in the picture.
+        await web.screenshot(studio.page, `studio-${locale}-${colorScheme}.png`);
+        const playground = await visit(`/${locale}/css-playground`, { user: freeUser(), locale: locale === 'ar' ? 'ar' : 'en-US', colorScheme, viewport: { width: 1440, height: 1400 } });
         if (colorScheme === 'dark') await playground.page.getByTestId('studio-theme-dark').check();
         await preview(playground.page).getByRole('heading', { name: 'Designing for every screen' }).waitFor();
-        await web.screenshot(playground.page, `css-playground-${locale}-${colorScheme}.png`, true);
+        await web.screenshot(playground.page, `css-playground-${locale}-${colorScheme}.png`);
       }
     }
   });

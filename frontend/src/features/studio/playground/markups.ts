@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { studioMessages as m } from '../studio.messages';
 
-/** A sample page the CSS playground styles; its id is saved as `templateData.markup`. */
+/** A sample page the CSS playground styles; its id is saved as `templateData.markup`. English, and marked so (see templates/types.ts). */
 export interface SampleMarkup {
   id: string;
   name: MessageDescriptor;
@@ -11,7 +11,7 @@ export interface SampleMarkup {
 const article: SampleMarkup = {
   id: 'article',
   name: m.markupArticle,
-  html: `<article>
+  html: `<article lang="en" dir="ltr">
   <header>
     <p class="kicker">Guides</p>
     <h1>Designing for every screen</h1>
@@ -48,7 +48,7 @@ const article: SampleMarkup = {
 const form: SampleMarkup = {
   id: 'form',
   name: m.markupForm,
-  html: `<form>
+  html: `<form lang="en" dir="ltr">
   <h1>Contact us</h1>
   <fieldset>
     <legend>About you</legend>
@@ -85,7 +85,7 @@ const form: SampleMarkup = {
 const cards: SampleMarkup = {
   id: 'cards',
   name: m.markupCards,
-  html: `<main>
+  html: `<main lang="en" dir="ltr">
   <h1>Latest projects</h1>
   <ul class="cards">
     <li class="card">
@@ -116,7 +116,7 @@ const cards: SampleMarkup = {
 const navigation: SampleMarkup = {
   id: 'navigation',
   name: m.markupNav,
-  html: `<header class="site-header">
+  html: `<header lang="en" dir="ltr" class="site-header">
   <a class="logo" href="#">Northwind</a>
   <nav aria-label="Main">
     <ul>
@@ -128,14 +128,14 @@ const navigation: SampleMarkup = {
   </nav>
   <a class="cta" href="#">Sign in</a>
 </header>
-<nav aria-label="Breadcrumb" class="breadcrumb">
+<nav lang="en" dir="ltr" aria-label="Breadcrumb" class="breadcrumb">
   <ol>
     <li><a href="#">Home</a></li>
     <li><a href="#">Shop</a></li>
     <li><a href="#" aria-current="page">Lamps</a></li>
   </ol>
 </nav>
-<main>
+<main lang="en" dir="ltr">
   <h1>Lamps</h1>
   <p>Warm light for long evenings.</p>
 </main>
@@ -145,7 +145,7 @@ const navigation: SampleMarkup = {
 const table: SampleMarkup = {
   id: 'table',
   name: m.markupTable,
-  html: `<table>
+  html: `<table lang="en" dir="ltr">
   <caption>Quarterly sales</caption>
   <thead>
     <tr><th scope="col">Region</th><th scope="col">Q1</th><th scope="col">Q2</th><th scope="col">Q3</th></tr>

@@ -6,7 +6,7 @@ export const blankTemplate: StudioTemplate = {
   id: 'blank',
   componentType: 'custom',
   name: m.templateBlank,
-  html: `<main>
+  html: `<main lang="en" dir="ltr">
   <h1>Hello</h1>
   <p>Start writing your component here.</p>
 </main>

@@ -5,7 +5,7 @@ export const cardTemplate: StudioTemplate = {
   id: 'card',
   componentType: 'card',
   name: m.typeCard,
-  html: `<article class="card">
+  html: `<article lang="en" dir="ltr" class="card">
   <div class="media" role="img" aria-label="Mountains at sunrise"></div>
   <div class="body">
     <h2><a href="#">A weekend in the Alps</a></h2>
@@ -80,7 +80,7 @@ export const pricingTemplate: StudioTemplate = {
   id: 'pricing',
   componentType: 'pricing',
   name: m.typePricing,
-  html: `<section class="pricing" aria-labelledby="pricing-title">
+  html: `<section lang="en" dir="ltr" class="pricing" aria-labelledby="pricing-title">
   <h2 id="pricing-title">Choose your plan</h2>
   <div class="plans">
     <article class="plan" aria-labelledby="plan-free">
@@ -199,7 +199,7 @@ export const tableTemplate: StudioTemplate = {
   id: 'table',
   componentType: 'table',
   name: m.typeTable,
-  html: `<div class="table-wrap" role="region" aria-labelledby="orders-caption" tabindex="0">
+  html: `<div lang="en" dir="ltr" class="table-wrap" role="region" aria-labelledby="orders-caption" tabindex="0">
   <table>
     <caption id="orders-caption">Recent orders</caption>
     <thead>

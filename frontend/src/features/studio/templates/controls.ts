@@ -5,7 +5,7 @@ export const buttonTemplate: StudioTemplate = {
   id: 'button',
   componentType: 'button',
   name: m.typeButton,
-  html: `<div class="buttons">
+  html: `<div lang="en" dir="ltr" class="buttons">
   <button type="button" class="btn btn-primary">Save changes</button>
   <button type="button" class="btn btn-secondary">Cancel</button>
   <button type="button" class="btn btn-primary" aria-pressed="false" id="like">
@@ -76,13 +76,13 @@ export const badgeTemplate: StudioTemplate = {
   id: 'badge',
   componentType: 'badge',
   name: m.typeBadge,
-  html: `<ul class="badges" aria-label="Order statuses">
+  html: `<ul lang="en" dir="ltr" class="badges" aria-label="Order statuses">
   <li class="badge badge-success">Paid</li>
   <li class="badge badge-warning">Pending</li>
   <li class="badge badge-danger">Refunded</li>
   <li class="badge badge-neutral">Draft</li>
 </ul>
-<p>
+<p lang="en" dir="ltr">
   Inbox <span class="count" aria-label="12 unread messages">12</span>
 </p>
 `,
@@ -158,10 +158,10 @@ export const alertTemplate: StudioTemplate = {
   id: 'alert',
   componentType: 'alert',
   name: m.typeAlert,
-  html: `<div class="alert alert-info" role="status">
+  html: `<div lang="en" dir="ltr" class="alert alert-info" role="status">
   <p><strong>Heads up:</strong> maintenance is planned on Sunday at 02:00 UTC.</p>
 </div>
-<div class="alert alert-error" role="alert" id="error">
+<div lang="en" dir="ltr" class="alert alert-error" role="alert" id="error">
   <p><strong>Payment failed.</strong> Your card was declined.</p>
   <button type="button" class="dismiss" aria-label="Dismiss this alert">×</button>
 </div>

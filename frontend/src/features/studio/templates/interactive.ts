@@ -43,7 +43,7 @@ export const formTemplate: StudioTemplate = {
   id: 'form',
   componentType: 'form',
   name: m.typeForm,
-  html: `<form class="form" novalidate>
+  html: `<form lang="en" dir="ltr" class="form" novalidate>
   <h2>Create your account</h2>
   <div class="field">
     <label for="name">Full name</label>
@@ -126,9 +126,9 @@ export const modalTemplate: StudioTemplate = {
   id: 'modal',
   componentType: 'modal',
   name: m.typeModal,
-  html: `<button type="button" class="btn" id="open">Delete project…</button>
+  html: `<button lang="en" dir="ltr" type="button" class="btn" id="open">Delete project…</button>
 
-<dialog id="confirm" aria-labelledby="confirm-title" aria-describedby="confirm-text">
+<dialog lang="en" dir="ltr" id="confirm" aria-labelledby="confirm-title" aria-describedby="confirm-text">
   <h2 id="confirm-title">Delete this project?</h2>
   <p id="confirm-text">Its files and history will be removed. This cannot be undone.</p>
   <form method="dialog" class="actions">
@@ -136,7 +136,7 @@ export const modalTemplate: StudioTemplate = {
     <button class="btn btn-danger" value="delete">Delete</button>
   </form>
 </dialog>
-<p role="status" id="result"></p>
+<p lang="en" dir="ltr" role="status" id="result"></p>
 `,
   css: `${BASE_CSS}${FIELD_CSS}
 dialog {
@@ -182,7 +182,7 @@ export const tabsTemplate: StudioTemplate = {
   id: 'tabs',
   componentType: 'tabs',
   name: m.typeTabs,
-  html: `<div class="tabs">
+  html: `<div lang="en" dir="ltr" class="tabs">
   <div role="tablist" aria-label="Account settings">
     <button role="tab" id="tab-profile" aria-controls="panel-profile" aria-selected="true">Profile</button>
     <button role="tab" id="tab-security" aria-controls="panel-security" aria-selected="false" tabindex="-1">Security</button>

@@ -5,7 +5,7 @@ export const navbarTemplate: StudioTemplate = {
   id: 'navbar',
   componentType: 'navbar',
   name: m.typeNavbar,
-  html: `<header class="navbar">
+  html: `<header lang="en" dir="ltr" class="navbar">
   <a class="brand" href="#">Acme</a>
   <button type="button" class="menu-toggle" aria-expanded="false" aria-controls="main-menu">Menu</button>
   <nav aria-label="Main">
@@ -115,7 +115,7 @@ export const heroTemplate: StudioTemplate = {
   id: 'hero',
   componentType: 'hero',
   name: m.typeHero,
-  html: `<section class="hero" aria-labelledby="hero-title">
+  html: `<section lang="en" dir="ltr" class="hero" aria-labelledby="hero-title">
   <p class="eyebrow">New in version 2</p>
   <h1 id="hero-title">Ship accessible interfaces faster</h1>
   <p class="lead">Components that work with a keyboard, a screen reader and any screen size, out of the box.</p>
@@ -192,7 +192,7 @@ export const footerTemplate: StudioTemplate = {
   id: 'footer',
   componentType: 'footer',
   name: m.typeFooter,
-  html: `<footer class="footer">
+  html: `<footer lang="en" dir="ltr" class="footer">
   <div class="columns">
     <section aria-labelledby="footer-product">
       <h2 id="footer-product">Product</h2>

@@ -3,7 +3,9 @@ import type { StudioComponentType } from '../../../../../src/modules/studio/cont
 
 /**
  * A built-in starting point of the gallery. Its code is what the user edits, so it stays in English like
- * any sample code; its name is translated. Every one is keyboard usable, responsive and follows the
+ * any sample code, and its top elements say so (lang="en" dir="ltr"): the preview lays a template out in
+ * the page's direction, and English text read right to left would put its punctuation at the wrong end.
+ * Its name is translated. Every one is keyboard usable, responsive and follows the
  * preview's colour scheme through `prefers-color-scheme`.
  */
 export interface StudioTemplate {
