@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { StudioComponent, StudioComponentType, StudioTemplateData } from '../../../../src/modules/studio/contract';
-import { componentTypeMessages } from './snippets.messages';
+import type { StudioComponent, StudioComponentType, StudioTemplateData } from '../../../../src/modules/studio/contract.js';
+import { STUDIO_LIMITS } from '../../../../src/shared/studio/index.js';
+import { componentTypeMessages } from './snippets.messages.js';
 
 /**
  * Every type of the contract with its label. A Record, so a type added to the contract fails the
@@ -15,10 +16,9 @@ export const SORTS = ['updated', 'name', 'type'] as const;
 export type SnippetSort = (typeof SORTS)[number];
 export const isSort = (value: string | null): value is SnippetSort => (SORTS as readonly (string | null)[]).includes(value);
 
-/** The server's limit on a name (STUDIO_LIMITS.maxNameLength in the studio contract). */
-export const MAX_NAME_LENGTH = 120;
-/** Saved templates a user may hold (STUDIO_LIMITS.maxTemplatesPerUser). */
-export const MAX_TEMPLATES = 500;
+/** The server's limits (src/shared/studio): characters of a name, templates a user may hold. */
+export const MAX_NAME_LENGTH = STUDIO_LIMITS.maxNameLength;
+export const MAX_TEMPLATES = STUDIO_LIMITS.maxTemplatesPerUser;
 
 /** Case- and accent-insensitive, so "resume" finds "Résumé". */
 export function normalize(text: string, locale: string): string {
