@@ -6,7 +6,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { chromium, type Browser, type BrowserContext, type Locator } from 'playwright-core';
 import { seedWebUser } from '../../support/seed-web-user.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
-import { launchBrowser, testBrowserPath } from '../../support/web.js';
+import { chromiumPath, launchBrowser } from '../../support/web.js';
 import { catalog } from '../../support/web-harness.js';
 import { canvasAlphaAt } from '../../support/canvas-alpha.js';
 
@@ -147,7 +147,7 @@ describe('web: StackLens Analytics end to end (a real page with the copied snipp
    * HeadlessChrome agent. The --user-agent switch sets it for the whole browser, as a real Chrome has it.
    */
   async function visitorBrowser(): Promise<Browser> {
-    const executablePath = testBrowserPath();
+    const executablePath = chromiumPath();
     if (!executablePath) throw new Error('Chromium not found: install it with `apt-get install -y chromium` or set CHROMIUM_PATH');
     const major = browser.version().split('.')[0];
     const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`;

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { freePort } from '../../support/spawned-app.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
-import { launchBrowser, testBrowserPath } from '../../support/web.js';
+import { chromiumPath, launchBrowser } from '../../support/web.js';
 
 /**
  * Without PUBLIC_URL, outside production, the public address follows the port (README, configuration):
@@ -37,7 +37,7 @@ describe('web: the public address follows the port (no PUBLIC_URL)', function ()
     // The tracker drops HeadlessChrome as a bot: the visitor's browser says Chrome, as a real one does.
     const major = browser.version().split('.')[0];
     visitors = await chromium.launch({
-      executablePath: testBrowserPath()!,
+      executablePath: chromiumPath()!,
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync', `--user-agent=Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`],
     });
