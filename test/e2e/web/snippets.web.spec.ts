@@ -1,5 +1,8 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page, Route } from 'playwright-core';
 import type { GetComponentsResponse, SaveTemplateRequest, SaveTemplateResponse, StudioComponent } from '../../../src/modules/studio/contract.js';
 import { webUser } from '../../support/seed-web-user.js';
@@ -19,6 +22,16 @@ interface Browser {
  * failure and the loading failure in the user's language (§10.2), the empty state, Arabic with its
  * code left to right, a visitor sent to sign in, and screenshots.
  */
+
+const AXE_SOURCE = readFileSync(join(fileURLToPath(new URL('../../../', import.meta.url)), 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings in what the page shows. */
+async function seriousViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate<{ id: string; nodes: string[] }[]>(
+    `axe.run(document).then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) })))`,
+  );
+}
 
 const en = catalog('en');
 const ar = catalog('ar');
@@ -287,7 +300,7 @@ describe('web: saved templates (snippets)', function () {
   });
 
   const screenshotRun = (locale: 'en' | 'ar', messages: Catalog) =>
-    it(`${locale}: ${locale === 'ar' ? 'right-to-left chrome with the code left to right; ' : ''}screenshots of both pages, light and dark`, async () => {
+    it(`${locale}: ${locale === 'ar' ? 'right-to-left chrome with the code left to right; ' : ''}screenshots of both pages, light and dark; axe finds nothing serious`, async () => {
       const { user, saved } = await seeded(PRICING, BUTTON, FADE, { ...BUTTON, templateName: 'زر التسجيل', componentType: 'form' });
       for (const colorScheme of ['light', 'dark'] as const) {
         const { page } = await web.visit(`/${locale}/snippets`, { user, locale: locale === 'ar' ? 'ar' : 'en-US', colorScheme });
@@ -297,6 +310,14 @@ describe('web: saved templates (snippets)', function () {
         expect(await card(page, 'Pricing card').getByTestId('snippet-type').textContent()).to.equal(messages['snippets.type.pricing']);
         expect(await page.getByTestId('snippets-search').getAttribute('placeholder')).to.equal(messages['snippets.search.placeholder']);
         await web.screenshot(page, `snippets-${locale}-${colorScheme}.png`, true);
+        if (colorScheme === 'light') {
+          expect(await seriousViolations(page), 'axe on the list').to.deep.equal([]);
+          await card(page, 'Primary button').getByTestId('snippet-delete').click();
+          await isFocused(page, 'snippets-delete-cancel');
+          expect(await seriousViolations(page), 'axe on the delete dialog').to.deep.equal([]);
+          await page.keyboard.press('Escape');
+          await page.getByTestId('snippets-delete-dialog').waitFor({ state: 'hidden' });
+        }
 
         await card(page, 'Pricing card').getByTestId('snippet-view').click();
         await page.getByTestId('snippet-view-code').locator('.cm-content').waitFor();
@@ -305,6 +326,7 @@ describe('web: saved templates (snippets)', function () {
         expect(await direction(page, 'snippet-view-code')).to.equal('ltr');
         expect(await page.getByTestId('snippet-view-copy-all').textContent()).to.equal(messages['snippets.view.copyAll']);
         await web.screenshot(page, `snippets-view-${locale}-${colorScheme}.png`, true);
+        if (colorScheme === 'light') expect(await seriousViolations(page), 'axe on the view page').to.deep.equal([]);
       }
       // On a phone the cards stack and nothing is wider than the screen.
       const phone = await web.visit(`/${locale}/snippets`, { user, locale: locale === 'ar' ? 'ar' : 'en-US', viewport: { width: 390, height: 844 } });
