@@ -50,6 +50,12 @@ export const BASE_CSS = `:root {
   box-sizing: border-box;
 }
 
+/* The whole frame takes the scheme's background, not only the body's height. */
+html {
+  min-height: 100%;
+  background: var(--bg);
+}
+
 body {
   margin: 0;
   padding: 1.5rem;
