@@ -236,6 +236,23 @@ describe('web: component studio and CSS playground', function () {
     expect(fr['studio.notice.uploadFailed']).to.equal("Erreur lors de l'upload de l'image");
   });
 
+  it('a list that fails to load says so and retries; an unknown ?id= says it is gone', async () => {
+    web.expectConsoleErrors(/status of 500/);
+    let failing = true;
+    const { page } = await visit(`/en/studio?id=${randomUUID()}`, {
+      user: freeUser(),
+      setup: (p) => p.route('**/api/studio/getComponent', (route) => (failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }) : route.continue())),
+    });
+    await page.getByTestId('studio-saved-error').waitFor();
+    expect(await page.getByTestId('studio-saved-error').locator('p').textContent()).to.equal(en['studio.loadFailed']);
+    await page.getByTestId('studio-open-error').waitFor();
+    failing = false;
+    await page.getByTestId('studio-saved-error').getByRole('button', { name: en['studio.retry'] }).click();
+    await page.getByTestId('studio-saved-empty').waitFor();
+    expect(await page.getByTestId('studio-not-found').textContent()).to.equal(en['studio.notFound']);
+    expect(await page.getByTestId('studio-open-error').count()).to.equal(0);
+  });
+
   it('ar: right-to-left chrome, code left to right', async () => {
     const { page } = await visit('/ar/studio', { user: freeUser(), locale: 'ar' });
     await page.getByTestId('studio-gallery').waitFor();
