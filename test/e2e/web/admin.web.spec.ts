@@ -212,7 +212,8 @@ describe('web: admin pages', function () {
       expect(await isFocused(last)).to.equal(true);
       await lastSelected();
       expect(await tab(page, 'feedback').getAttribute('aria-selected')).to.equal('false');
-      // Tab leaves the tab list for the panel.
+      // Tab leaves the tab list for the panel, once the selected tab's panel is there to take the focus.
+      await panel(page, 'promo-codes').waitFor();
       await page.keyboard.press('Tab');
       expect(await isFocused(panel(page, 'promo-codes'))).to.equal(true);
     });

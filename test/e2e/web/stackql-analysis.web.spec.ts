@@ -51,6 +51,9 @@ const attributes = (page: Page, selector: string, name: string) =>
 async function runSql(page: Page, sql: string, messages: Catalog = en) {
   const editor = page.getByTestId('stackql-editor');
   if (!(await editor.isVisible())) await tab(page, messages, 'stackql.tab.terminal').click();
+  // The terminal's panel mounts after the click returns: read the result it shows only once it is there,
+  // or an earlier result appearing with it would pass for the new one.
+  await editor.waitFor();
   const result = page.getByTestId('stackql-result');
   const previous = (await result.count()) > 0 ? await result.innerHTML() : null;
   await editor.click();
