@@ -31,6 +31,11 @@ FROM ${NGINX_IMAGE} AS runtime
 
 COPY deploy/nginx/frontend.conf /etc/nginx/conf.d/default.conf
 COPY deploy/nginx/security-headers.conf /etc/nginx/snippets/security-headers.conf
+# The entrypoint renders /etc/nginx/templates/*.template with envsubst into NGINX_ENVSUBST_OUTPUT_DIR at
+# start; the chart sets STACKLENS_PREVIEW_ORIGIN when previews have their own host.
+COPY deploy/nginx/preview-origin.conf.template /etc/nginx/templates/preview-origin.conf.template
+ENV STACKLENS_PREVIEW_ORIGIN="" \
+    NGINX_ENVSUBST_OUTPUT_DIR=/tmp
 COPY --from=build /app/frontend/dist /usr/share/nginx/html
 
 ARG NGINX_IMAGE

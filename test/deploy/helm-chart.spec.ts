@@ -666,6 +666,18 @@ describe('helm/stacklens chart (static)', () => {
       const conf = read(repoRoot, 'deploy', 'nginx', 'frontend.conf');
       const nginx = new Map<string, string>();
       for (const m of snippet.matchAll(/^add_header ([A-Za-z-]+) "([^"]+)" always;$/gm)) nginx.set(m[1] ?? '', m[2] ?? '');
+      // The preview host joins frame-src last in both: the API from PREVIEW_PUBLIC_URL, nginx from the
+      // variable its start-up template sets (empty when previews share the app's origin).
+      const csp = nginx.get('Content-Security-Policy') ?? '';
+      expect(csp).to.match(/frame-src [^;]* \$stacklens_preview_origin;/);
+      nginx.set('Content-Security-Policy', csp.replace(' $stacklens_preview_origin', ''));
+      expect(middleware).to.match(/directive\.startsWith\('frame-src '\)\) return `\$\{directive\} \$\{preview\}`/);
+      expect(read(repoRoot, 'deploy', 'nginx', 'preview-origin.conf.template')).to.match(/default "\$\{STACKLENS_PREVIEW_ORIGIN\}";/);
+      expect(conf).to.include('include /tmp/preview-origin.conf;');
+      const dockerfile = read(repoRoot, 'deploy', 'frontend.Dockerfile');
+      expect(dockerfile).to.include('COPY deploy/nginx/preview-origin.conf.template /etc/nginx/templates/preview-origin.conf.template');
+      expect(dockerfile).to.match(/NGINX_ENVSUBST_OUTPUT_DIR=\/tmp/);
+      expect(read(repoRoot, 'helm', 'stacklens', 'templates', 'deployment-frontend.yaml')).to.include('value: {{ include "stacklens.previewOrigin" . | quote }}');
       // HSTS is conditional on HTTPS in both: the API checks ctx.secure, nginx maps X-Forwarded-Proto.
       expect(snippet).to.match(/^add_header Strict-Transport-Security \$stacklens_hsts always;$/m);
       const hsts = conf.match(/https\s+"([^"]+)";/)?.[1];

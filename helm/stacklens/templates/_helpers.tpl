@@ -432,3 +432,14 @@ minAvailable: {{ if kindIs "string" .minAvailable }}{{ .minAvailable | quote }}{
 maxUnavailable: {{ if kindIs "string" .maxUnavailable }}{{ .maxUnavailable | quote }}{{ else }}{{ .maxUnavailable | int }}{{ end }}
 {{- end }}
 {{- end }}
+
+{{/*
+Origin (scheme://host[:port]) of config.previewPublicUrl, empty when unset: the frontend's nginx adds it
+to frame-src as the api does (deploy/nginx/preview-origin.conf.template).
+*/}}
+{{- define "stacklens.previewOrigin" -}}
+{{- with .Values.config.previewPublicUrl -}}
+{{- $url := urlParse . -}}
+{{- printf "%s://%s" $url.scheme $url.host -}}
+{{- end -}}
+{{- end -}}
