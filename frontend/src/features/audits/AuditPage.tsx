@@ -18,6 +18,8 @@ import { DiffView } from './DiffView';
 import { ExportButtons } from './ExportButtons';
 import { HistoryPanel } from './HistoryPanel';
 import { UrlForm, type UrlFormValue } from './UrlForm';
+import { useLoadWebsiteDataQuery, websiteDataChanged } from './website-data.api';
+import { WebsiteDataPanel } from './WebsiteDataPanel';
 
 /** How often a queued or running audit is asked for its progress (live progress by polling, audits README "API"). */
 const POLL_MS = 1000;
@@ -60,11 +62,16 @@ export function AuditPage({ type }: { type: AuditType }) {
   const query = useGetAuditQuery(auditId ?? skipToken, { pollingInterval: polling ? POLL_MS : 0, refetchOnMountOrArgChange: true });
   const audit = query.currentData && query.currentData.type === type ? query.currentData : undefined;
   const status = audit?.status ?? null;
+  // The website audit's form starts from the user's main website (audits README, "Website data").
+  const websiteData = useLoadWebsiteDataQuery(type === 'website' ? undefined : skipToken);
+  const mainUrl = websiteData.currentData?.[0]?.url;
 
   // A finished run joins the history list.
   useEffect(() => {
     if (status === 'done' || status === 'failed') dispatch(auditsApi.util.invalidateTags([{ type: 'Audit', id: 'HISTORY' }]));
-  }, [status, dispatch]);
+    // A finished website audit has stored its detected URLs and sitemap in the website data.
+    if (status === 'done' && type === 'website') dispatch(websiteDataChanged());
+  }, [status, type, dispatch]);
 
   const start = async (input: StartAuditInput) => {
     setRequest(input);
@@ -119,6 +126,7 @@ export function AuditPage({ type }: { type: AuditType }) {
 
       <UrlForm
         initialUrl={audit?.url ?? request?.url ?? ''}
+        suggestedUrl={mainUrl}
         initialCrawl={audit?.crawl ?? request?.crawl ?? CRAWLED_BY_DEFAULT.includes(type)}
         crawlOption={CRAWLABLE.includes(type)}
         busy={phase === 'loading'}
@@ -131,6 +139,10 @@ export function AuditPage({ type }: { type: AuditType }) {
           <h2 id="audit-idle-title">{t(m.idleTitle)}</h2>
           <Muted>{t(m.idleBody)}</Muted>
         </Card>
+      ) : null}
+
+      {type === 'website' && (phase === 'idle' || phase === 'error') ? (
+        <WebsiteDataPanel busy={startState.isLoading} onReanalyze={(url) => void start({ type, url, crawl: CRAWLED_BY_DEFAULT.includes(type) })} />
       ) : null}
 
       {phase === 'loading' ? <AuditProgress progress={audit?.progress ?? 0} stage={audit?.stage} status={startState.isLoading ? null : (audit?.status ?? 'queued')} /> : null}

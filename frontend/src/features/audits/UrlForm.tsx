@@ -43,6 +43,8 @@ export interface UrlFormValue {
 
 interface UrlFormProps {
   readonly initialUrl: string;
+  /** Fills the field when it is empty (the website audit: the user's main website). */
+  readonly suggestedUrl?: string;
   readonly initialCrawl: boolean;
   /** Offer "analyse linked pages" (content and website). */
   readonly crawlOption: boolean;
@@ -53,7 +55,7 @@ interface UrlFormProps {
 }
 
 /** docs/product.md §8: the address must be a complete http(s) URL; linked pages are capped at 10. */
-export function UrlForm({ initialUrl, initialCrawl, crawlOption, busy, serverError, onSubmit }: UrlFormProps) {
+export function UrlForm({ initialUrl, suggestedUrl, initialCrawl, crawlOption, busy, serverError, onSubmit }: UrlFormProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const id = useId();
@@ -62,11 +64,17 @@ export function UrlForm({ initialUrl, initialCrawl, crawlOption, busy, serverErr
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const [lastInitial, setLastInitial] = useState(initialUrl);
+  const [lastSuggested, setLastSuggested] = useState<string | undefined>(undefined);
 
   // A run opened from the history or the address bar fills the field with its URL.
   if (initialUrl !== lastInitial) {
     setLastInitial(initialUrl);
     if (initialUrl) setUrl(initialUrl);
+  }
+  // A suggestion never replaces what the user typed or what a run put there.
+  if (suggestedUrl !== lastSuggested) {
+    setLastSuggested(suggestedUrl);
+    if (suggestedUrl && !url.trim() && !initialUrl) setUrl(suggestedUrl);
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

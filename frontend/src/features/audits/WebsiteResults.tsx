@@ -86,7 +86,7 @@ function CheckIssues({ issues }: { issues: readonly string[] }) {
   );
 }
 
-function Expandable({ lines, limit, render }: { lines: readonly string[]; limit: number; render: (shown: readonly string[]) => ReactNode }) {
+export function Expandable({ lines, limit, render }: { lines: readonly string[]; limit: number; render: (shown: readonly string[]) => ReactNode }) {
   const intl = useIntl();
   const print = usePrintMode();
   const [open, setOpen] = useState(false);

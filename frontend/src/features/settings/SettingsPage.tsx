@@ -13,6 +13,8 @@ import { PasswordSettings } from './PasswordSettings';
 import { securityMessages } from './security.messages';
 import { Block } from './settings-ui';
 import { TwoFactorSettings } from './TwoFactorSettings';
+import { WebsiteSettings } from './WebsiteSettings';
+import { websitesMessages } from './websites.messages';
 import { SettingsSection } from './SettingsSection';
 import { settingsMessages as m } from './settings.messages';
 
@@ -55,6 +57,7 @@ const Links = styled.ul`
 /** The settings sections of docs/product.md §12.6, in its order. */
 const SECTIONS = [
   { id: 'account', title: accountMessages.title },
+  { id: 'websites', title: websitesMessages.title },
   { id: 'appearance', title: m.appearanceTitle },
   { id: 'security', title: securityMessages.title },
   { id: 'cookies', title: m.cookiesTitle },
@@ -102,6 +105,9 @@ export function SettingsPage() {
       </Header>
       <SettingsSection id="account" title={t(accountMessages.title)}>
         <AccountSettings />
+      </SettingsSection>
+      <SettingsSection id="websites" title={t(websitesMessages.title)}>
+        <WebsiteSettings />
       </SettingsSection>
       <SettingsSection id="appearance" title={t(m.appearanceTitle)}>
         <AppearanceSettings />
