@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, type JSX } from "react";
-import { useIntl, type MessageDescriptor } from "react-intl";
-import styled, { css } from "styled-components";
-import { smallButtonStyle } from "../../../shared/ui/surface";
-import { previewMessages as m } from "./preview.messages";
-import type { PreviewConsoleEntry } from "./PreviewFrame";
+import { useEffect, useId, useRef, type JSX } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import styled, { css } from 'styled-components';
+import { smallButtonStyle } from '../../../shared/ui/surface';
+import { previewMessages as m } from './preview.messages';
+import type { PreviewConsoleEntry } from './PreviewFrame';
 
 export interface ConsolePanelProps {
   entries: readonly PreviewConsoleEntry[];
@@ -11,12 +11,7 @@ export interface ConsolePanelProps {
   testId?: string;
 }
 
-const LEVELS: Record<PreviewConsoleEntry["level"], MessageDescriptor> = {
-  log: m.levelLog,
-  info: m.levelInfo,
-  warn: m.levelWarn,
-  error: m.levelError,
-};
+const LEVELS: Record<PreviewConsoleEntry['level'], MessageDescriptor> = { log: m.levelLog, info: m.levelInfo, warn: m.levelWarn, error: m.levelError };
 
 const Panel = styled.section`
   display: grid;
@@ -70,12 +65,12 @@ const List = styled.ol`
   list-style: none;
 `;
 
-const tone = (level: PreviewConsoleEntry["level"]) => css`
+const tone = (level: PreviewConsoleEntry['level']) => css`
   border-inline-start: 3px solid
-    ${({ theme }) => (level === "error" ? theme.color.danger : level === "warn" ? theme.color.warning : level === "info" ? theme.color.primary : theme.color.border)};
+    ${({ theme }) => (level === 'error' ? theme.color.danger : level === 'warn' ? theme.color.warning : level === 'info' ? theme.color.primary : theme.color.border)};
 `;
 
-const Entry = styled.li<{ $level: PreviewConsoleEntry["level"] }>`
+const Entry = styled.li<{ $level: PreviewConsoleEntry['level'] }>`
   display: flex;
   align-items: baseline;
   gap: 0.75rem;
@@ -91,7 +86,7 @@ const Entry = styled.li<{ $level: PreviewConsoleEntry["level"] }>`
     flex: none;
     min-inline-size: 4.5rem;
     font-size: 0.8125rem;
-    color: ${({ theme, $level }) => ($level === "error" ? theme.color.danger : theme.color.textMuted)};
+    color: ${({ theme, $level }) => ($level === 'error' ? theme.color.danger : theme.color.textMuted)};
   }
 
   code {
@@ -117,11 +112,7 @@ const Empty = styled.p`
 `;
 
 /** What the template's script logged and threw, in order (studio README, "Preview"); the newest stays in view. */
-export function ConsolePanel({
-  entries,
-  onClear,
-  testId = "preview-console",
-}: ConsolePanelProps): JSX.Element {
+export function ConsolePanel({ entries, onClear, testId = 'preview-console' }: ConsolePanelProps): JSX.Element {
   const t = useIntl().formatMessage;
   const headingId = useId();
   const list = useRef<HTMLDivElement>(null);
@@ -134,15 +125,8 @@ export function ConsolePanel({
     <Panel aria-labelledby={headingId} data-testid={testId}>
       <Header>
         <h3 id={headingId}>{t(m.consoleTitle)}</h3>
-        <span data-testid={`${testId}-count`}>
-          {t(m.consoleCount, { count: entries.length })}
-        </span>
-        <Clear
-          type="button"
-          onClick={onClear}
-          disabled={entries.length === 0}
-          data-testid={`${testId}-clear`}
-        >
+        <span data-testid={`${testId}-count`}>{t(m.consoleCount, { count: entries.length })}</span>
+        <Clear type="button" onClick={onClear} disabled={entries.length === 0} data-testid={`${testId}-clear`}>
           {t(m.consoleClear)}
         </Clear>
       </Header>
@@ -152,12 +136,7 @@ export function ConsolePanel({
         <Log ref={list} role="log" aria-labelledby={headingId} tabIndex={0}>
           <List>
             {entries.map((entry, index) => (
-              <Entry
-                key={`${entry.seq}-${index}`}
-                $level={entry.level}
-                data-level={entry.level}
-                data-testid={`${testId}-entry`}
-              >
+              <Entry key={`${entry.seq}-${index}`} $level={entry.level} data-level={entry.level} data-testid={`${testId}-entry`}>
                 <strong>{t(LEVELS[entry.level])}</strong>
                 <code>{entry.text}</code>
               </Entry>
