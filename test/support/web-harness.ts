@@ -78,7 +78,8 @@ export function webHarness({ allowNotFoundPage = true }: HarnessOptions = {}) {
     if (consented) await context.addCookies([consentCookie()]);
     if (user) {
       const token = await webUser(user);
-      await context.addInitScript(`localStorage.setItem('access_token', ${JSON.stringify(token)});`);
+      // Init scripts run in every frame: the studio's sandboxed preview frames have no storage to write to.
+      await context.addInitScript(`if (window === window.top) localStorage.setItem('access_token', ${JSON.stringify(token)});`);
     }
     const page = await context.newPage();
     page.on('console', (message) => {
