@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `make test`: every level of the suite in two lanes that run side by side, then a table of what each
 # level took (docs/adr/0009-two-test-lanes.md). The browser lane builds the frontend, then runs the web
-# level, whose Chromium and app servers wait on each other more than they compute; the node lane runs
-# type-checking, linting, then the unit, medium, API and smoke levels on the cores that leaves. A failing
+# level and the smoke level; the node lane runs type-checking, linting, then the unit, medium and API
+# levels. Both lanes keep the two cores busy (about 95 % through a run). A failing
 # level fails the run after every other level has run too: one run names every broken level.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -40,7 +40,7 @@ level() { # name target
   return "$rc"
 }
 
-# The API and smoke levels serve the frontend build too: they start once the browser lane made it, so
+# The API level serves the frontend build too: it starts once the browser lane made it, so
 # two builds never write frontend/dist at once. The browser lane holds a lock on build.lock (taken below,
 # before either lane starts) until its build ends; waiting is taking that lock.
 wait_for_build() {
@@ -51,6 +51,9 @@ browser_lane() {
   level build frontend/dist/index.html
   exec 7>&-
   level web test-web
+  # The smoke level ends the lane that would otherwise finish first, so neither core idles at the end
+  # (docs/adr/0011-more-workers-for-waiting-levels.md).
+  level smoke test-smoke
 }
 
 node_lane() {
@@ -60,7 +63,6 @@ node_lane() {
   level medium test-medium
   wait_for_build
   level api test-api
-  level smoke test-smoke
 }
 
 started=$(now)
@@ -77,7 +79,7 @@ total=$(awk -v a="$started" -v b="$(now)" 'BEGIN { printf "%.0f", b - a }')
 failed=0
 printf '\n== make test: each level (two lanes side by side; mocha workers: %s for unit and web, %s for medium and API)\n' "${TEST_JOBS:-?}" "${WAIT_JOBS:-?}"
 printf '%-10s %-8s %7s %8s  %s\n' level lane specs seconds result
-for item in build:browser web:browser typecheck:node lint:node unit:node medium:node api:node smoke:node; do
+for item in build:browser web:browser smoke:browser typecheck:node lint:node unit:node medium:node api:node; do
   name=${item%%:*}
   rc=$(cat "$logs/$name.rc" 2>/dev/null || echo '?')
   if [ "$rc" = 0 ]; then result=ok; else result="FAILED ($rc)"; failed=1; fi
