@@ -7,6 +7,7 @@ import { EditorView, lineNumbers } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { CodeFrame } from '../../shared/ui/CodeFrame';
 
 export type CodeLanguage = 'html' | 'css' | 'js';
 
@@ -73,32 +74,8 @@ const chrome = EditorView.theme({
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: 'var(--code-selection)' },
 });
 
-/** Code reads left to right in every language of the page, Arabic included. */
-const Frame = styled.div`
-  direction: ltr;
-  text-align: left;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow: hidden;
-  --code-bg: ${({ theme }) => theme.color.bg};
-  --code-gutter: ${({ theme }) => theme.color.bgAlt};
-  --code-text: ${({ theme }) => theme.color.text};
-  --code-muted: ${({ theme }) => theme.color.textMuted};
-  --code-selection: ${({ theme }) => theme.color.primarySoft};
-  --code-keyword: ${({ theme }) => theme.color.link};
-  --code-tag: ${({ theme }) => theme.color.link};
-  --code-attribute: ${({ theme }) => theme.color.accent};
-  --code-string: ${({ theme }) => theme.color.success};
-  --code-number: ${({ theme }) => theme.color.warning};
-  --code-comment: ${({ theme }) => theme.color.textMuted};
-  --code-type: ${({ theme }) => theme.color.accent};
-  --code-font: ${({ theme }) => theme.font.mono};
-
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-
+/** Each editor's own height inside the shared frame. */
+const Frame = styled(CodeFrame)`
   .cm-editor {
     max-block-size: 32rem;
   }

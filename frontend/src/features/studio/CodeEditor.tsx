@@ -9,6 +9,7 @@ import { drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers } f
 import { tags } from '@lezer/highlight';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { CodeFrame } from '../../shared/ui/CodeFrame';
 
 export type CodeLanguage = 'html' | 'css' | 'js';
 
@@ -42,33 +43,10 @@ const chrome = EditorView.theme({
   '.cm-tooltip-autocomplete > ul > li[aria-selected]': { backgroundColor: 'var(--code-selection)', color: 'var(--code-text)' },
 });
 
-/** Code reads left to right in every language, Arabic included. */
-const Frame = styled.div`
-  direction: ltr;
-  text-align: left;
+/** Each editor's own height inside the shared frame. */
+const Frame = styled(CodeFrame)`
   block-size: 100%;
   min-block-size: 16rem;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow: hidden;
-  --code-bg: ${({ theme }) => theme.color.bg};
-  --code-gutter: ${({ theme }) => theme.color.bgAlt};
-  --code-text: ${({ theme }) => theme.color.text};
-  --code-muted: ${({ theme }) => theme.color.textMuted};
-  --code-border: ${({ theme }) => theme.color.border};
-  --code-active: ${({ theme }) => (theme.scheme === 'dark' ? 'rgba(165, 180, 252, 0.07)' : 'rgba(67, 56, 202, 0.05)')};
-  --code-selection: ${({ theme }) => theme.color.primarySoft};
-  --code-keyword: ${({ theme }) => theme.color.link};
-  --code-string: ${({ theme }) => theme.color.success};
-  --code-number: ${({ theme }) => theme.color.warning};
-  --code-type: ${({ theme }) => theme.color.accent};
-  --code-font: ${({ theme }) => theme.font.mono};
-
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-
   .cm-editor {
     block-size: 24rem;
   }

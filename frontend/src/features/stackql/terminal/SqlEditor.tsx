@@ -7,61 +7,38 @@ import { drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers } f
 import { tags } from '@lezer/highlight';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { CodeFrame } from '../../../shared/ui/CodeFrame';
 import type { SqlConnectionEngine } from '../stackql.types';
 import type { SqlDraft } from '../workspace';
 import type { CompletionSchema } from './completion-schema';
 
 /** Colours come from the page's theme through custom properties, so a theme switch needs no reconfiguration. */
 const highlight = HighlightStyle.define([
-  { tag: tags.keyword, color: 'var(--sql-keyword)', fontWeight: '600' },
-  { tag: [tags.string, tags.special(tags.string)], color: 'var(--sql-string)' },
-  { tag: [tags.number, tags.bool, tags.null], color: 'var(--sql-number)' },
-  { tag: [tags.lineComment, tags.blockComment, tags.comment], color: 'var(--sql-comment)', fontStyle: 'italic' },
-  { tag: [tags.typeName, tags.standard(tags.name)], color: 'var(--sql-type)' },
-  { tag: [tags.operator, tags.punctuation], color: 'var(--sql-muted)' },
+  { tag: tags.keyword, color: 'var(--code-keyword)', fontWeight: '600' },
+  { tag: [tags.string, tags.special(tags.string)], color: 'var(--code-string)' },
+  { tag: [tags.number, tags.bool, tags.null], color: 'var(--code-number)' },
+  { tag: [tags.lineComment, tags.blockComment, tags.comment], color: 'var(--code-comment)', fontStyle: 'italic' },
+  { tag: [tags.typeName, tags.standard(tags.name)], color: 'var(--code-type)' },
+  { tag: [tags.operator, tags.punctuation], color: 'var(--code-muted)' },
 ]);
 
 const chrome = EditorView.theme({
-  '&': { backgroundColor: 'var(--sql-bg)', color: 'var(--sql-text)', fontSize: '0.875rem' },
+  '&': { backgroundColor: 'var(--code-bg)', color: 'var(--code-text)', fontSize: '0.875rem' },
   '&.cm-focused': { outline: 'none' },
-  '.cm-content': { fontFamily: 'var(--sql-font)', caretColor: 'var(--sql-text)', minBlockSize: '9rem', paddingBlock: '0.5rem' },
-  '.cm-scroller': { fontFamily: 'var(--sql-font)', lineHeight: '1.55' },
-  '.cm-gutters': { backgroundColor: 'var(--sql-gutter)', color: 'var(--sql-muted)', border: 'none' },
-  '.cm-activeLine': { backgroundColor: 'var(--sql-active)' },
-  '.cm-activeLineGutter': { backgroundColor: 'var(--sql-active)' },
-  '&.cm-focused .cm-cursor': { borderLeftColor: 'var(--sql-text)' },
-  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: 'var(--sql-selection)' },
-  '.cm-tooltip': { backgroundColor: 'var(--sql-bg)', color: 'var(--sql-text)', border: '1px solid var(--sql-border)' },
-  '.cm-tooltip-autocomplete > ul > li[aria-selected]': { backgroundColor: 'var(--sql-selection)', color: 'var(--sql-text)' },
-  '.cm-completionDetail': { color: 'var(--sql-muted)', fontStyle: 'normal', marginInlineStart: '0.75em' },
+  '.cm-content': { fontFamily: 'var(--code-font)', caretColor: 'var(--code-text)', minBlockSize: '9rem', paddingBlock: '0.5rem' },
+  '.cm-scroller': { fontFamily: 'var(--code-font)', lineHeight: '1.55' },
+  '.cm-gutters': { backgroundColor: 'var(--code-gutter)', color: 'var(--code-muted)', border: 'none' },
+  '.cm-activeLine': { backgroundColor: 'var(--code-active)' },
+  '.cm-activeLineGutter': { backgroundColor: 'var(--code-active)' },
+  '&.cm-focused .cm-cursor': { borderLeftColor: 'var(--code-text)' },
+  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: 'var(--code-selection)' },
+  '.cm-tooltip': { backgroundColor: 'var(--code-bg)', color: 'var(--code-text)', border: '1px solid var(--code-border)' },
+  '.cm-tooltip-autocomplete > ul > li[aria-selected]': { backgroundColor: 'var(--code-selection)', color: 'var(--code-text)' },
+  '.cm-completionDetail': { color: 'var(--code-muted)', fontStyle: 'normal', marginInlineStart: '0.75em' },
 });
 
-/** The editor keeps its own left-to-right direction in every language (SQL reads left to right). */
-const Frame = styled.div`
-  direction: ltr;
-  text-align: left;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow: hidden;
-  --sql-bg: ${({ theme }) => theme.color.bg};
-  --sql-gutter: ${({ theme }) => theme.color.bgAlt};
-  --sql-text: ${({ theme }) => theme.color.text};
-  --sql-muted: ${({ theme }) => theme.color.textMuted};
-  --sql-border: ${({ theme }) => theme.color.border};
-  --sql-active: ${({ theme }) => (theme.scheme === 'dark' ? 'rgba(165, 180, 252, 0.07)' : 'rgba(67, 56, 202, 0.05)')};
-  --sql-selection: ${({ theme }) => theme.color.primarySoft};
-  --sql-keyword: ${({ theme }) => theme.color.link};
-  --sql-string: ${({ theme }) => theme.color.success};
-  --sql-number: ${({ theme }) => theme.color.warning};
-  --sql-comment: ${({ theme }) => theme.color.textMuted};
-  --sql-type: ${({ theme }) => theme.color.accent};
-  --sql-font: ${({ theme }) => theme.font.mono};
-
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-
+/** Each editor's own height inside the shared frame. */
+const Frame = styled(CodeFrame)`
   .cm-editor {
     max-block-size: 24rem;
   }
