@@ -26,6 +26,8 @@ export interface IdentityFigures {
   signIn: LoadFigures;
   refresh: LoadFigures;
   hashing: { samples: number; p50Ms: number; p95Ms: number; maxMs: number };
+  /** Forgot-password for the bench account and for unknown addresses, interleaved one by one. */
+  forgotPassword: { samples: number; knownP50Ms: number; unknownP50Ms: number };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -49,6 +51,35 @@ async function prepare(baseUrl: string, output: () => string): Promise<{ csrfCoo
 }
 
 /**
+ * Whether forgot-password's answer time says that an account exists: requests for an existing and for
+ * unknown addresses, interleaved so that drift on a busy machine falls on both alike, each from its own
+ * client address (the per-address limit is 5 per 15 minutes). The request path never reads the account
+ * (identity README, "Brute force"); the medians show what the worker's mail costs the same process.
+ */
+async function forgotPasswordTiming(baseUrl: string, email: string, samples = 200): Promise<IdentityFigures['forgotPassword']> {
+  let client = 0;
+  const ask = async (address: string) => {
+    client += 1;
+    const browser = new TestBrowser(baseUrl, { ip: `198.18.${Math.floor(client / 250)}.${client % 250}` });
+    const started = process.hrtime.bigint();
+    const res = await browser.request('POST', '/api/auth/forgot-password', { json: { email: address } });
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    if (res.status !== 200) throw new Error(`forgot-password answered ${res.status}`);
+    return ms;
+  };
+  for (let i = 0; i < 10; i++) await ask(i % 2 ? email : `warm-${i}@example.org`);
+  const known: number[] = [];
+  const unknown: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    known.push(await ask(email));
+    unknown.push(await ask(`nobody-${i}@example.org`));
+  }
+  known.sort((a, b) => a - b);
+  unknown.sort((a, b) => a - b);
+  return { samples, knownP50Ms: percentile(known, 50), unknownP50Ms: percentile(unknown, 50) };
+}
+
+/**
  * Sign-in and refresh under concurrent load against a started api process (embedded PGlite, or the
  * PostgreSQL database given; the in-memory rate limiter), beside GET /healthz of the same process as the baseline, plus argon2id
  * hashing latency measured in this process. Sign-in costs one argon2id verification per request,
@@ -57,7 +88,7 @@ async function prepare(baseUrl: string, output: () => string): Promise<{ csrfCoo
 export async function benchIdentity(options: { seconds?: number; connections?: number; databaseUrl?: string } = {}): Promise<IdentityFigures> {
   const { seconds = 10, connections = 8 } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'stacklens-bench-identity-'));
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', NODE_ENV: 'test', REDIS_URL: undefined, DATABASE_URL: options.databaseUrl, MIGRATE_ON_START: 'true' };
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', NODE_ENV: 'test', TRUST_PROXY: 'true', REDIS_URL: undefined, DATABASE_URL: options.databaseUrl, MIGRATE_ON_START: 'true' };
   let api: SpawnedApp | undefined;
   try {
     api = await spawnApp(builtEntry('api'), env);
@@ -102,6 +133,8 @@ export async function benchIdentity(options: { seconds?: number; connections?: n
     });
     const refresh = figures(refreshResult, 'refresh');
 
+    const forgotPassword = await forgotPasswordTiming(api.baseUrl, 'bench@example.org');
+
     const hasher = new Argon2PasswordHasher();
     await hasher.hash('warm-up');
     const samples: number[] = [];
@@ -120,6 +153,7 @@ export async function benchIdentity(options: { seconds?: number; connections?: n
       signIn,
       refresh,
       hashing: { samples: samples.length, p50Ms: percentile(samples, 50), p95Ms: percentile(samples, 95), maxMs: samples.at(-1)! },
+      forgotPassword,
     };
   } finally {
     await api?.terminate();

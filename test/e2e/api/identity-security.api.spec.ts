@@ -181,31 +181,23 @@ describe('identity API: admin only for a proved address, rights that change at o
     });
   });
 
-  describe('forgot-password timing', () => {
-    it('takes the same time for an existing and an unknown address (median difference under 5 ms over 200 samples)', async function () {
-      this.timeout(240_000);
-      const person = newPerson('timing');
+  describe('forgot-password answers', () => {
+    // Answer time is a figure of the identity bench (docs/benchmarks.md), not a test assertion: the
+    // request path never looks the account up (identity README, "Brute force"). Here the answers
+    // themselves must be alike, header for header.
+    it('answers an existing and an unknown address alike, and mails only the owner', async () => {
+      const person = newPerson('alike');
       await browser().signUp(person);
-      const durations = { known: [] as number[], unknown: [] as number[] };
-      const ask = async (email: string) => {
-        const b = browser();
-        const started = process.hrtime.bigint();
-        const res = await b.request('POST', '/api/auth/forgot-password', { json: { email } });
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        expect(res.status).to.equal(200);
-        expect(await res.json()).to.deep.equal({ success: true });
-        return ms;
+      const answer = async (email: string) => {
+        const res = await browser().request('POST', '/api/auth/forgot-password', { json: { email } });
+        const headers = [...res.headers.entries()].filter(([name]) => !['date', 'x-request-id', 'set-cookie'].includes(name));
+        return { status: res.status, headers, body: await res.text() };
       };
-      // Warm-up, then interleaved so drift on a busy machine falls on both sides alike.
-      for (let i = 0; i < 10; i++) await ask(i % 2 ? person.email : `warm-${i}@example.org`);
-      for (let i = 0; i < 200; i++) {
-        durations.known.push(await ask(person.email));
-        durations.unknown.push(await ask(`nobody-${i}-${person.email}`));
-      }
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-      const difference = Math.abs(median(durations.known) - median(durations.unknown));
-      expect(difference, `median known ${median(durations.known).toFixed(2)} ms, unknown ${median(durations.unknown).toFixed(2)} ms`).to.be.below(5);
-      // And the mail reached only the account's owner.
+      const known = await answer(person.email);
+      const unknown = await answer(`nobody-${person.email}`);
+      expect(known.status).to.equal(200);
+      expect(JSON.parse(known.body)).to.deep.equal({ success: true });
+      expect(unknown).to.deep.equal(known);
       expect((await app.mailTo(person.email, { template: 'identity.password-reset' })).to).to.equal(person.email);
     });
   });

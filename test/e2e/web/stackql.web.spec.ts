@@ -339,8 +339,10 @@ describe('web: StackQL query tool', function () {
   it('works from the keyboard, and axe finds nothing serious on the terminal, the explorer, the connection form and the usage panel', async () => {
     const { page } = await web.visit('/en/stackql', { user: freeUser() });
     // Tab from the connection list into the tab row, then into the panel and the editor.
-    await page.getByTestId('stackql-add-connection').focus();
     const editor = page.getByTestId('stackql-editor');
+    // The terminal's editor mounts after the connection list: Tab presses sent before it exists pass it by.
+    await editor.waitFor();
+    await page.getByTestId('stackql-add-connection').focus();
     for (let presses = 0; presses < 10 && (await editor.and(page.locator(':focus')).count()) === 0; presses++) await page.keyboard.press('Tab');
     expect(await editor.and(page.locator(':focus')).count(), 'the editor is reached with Tab').to.equal(1);
     await page.keyboard.insertText('select count(*) as n from products');

@@ -116,15 +116,20 @@ describe('analytics: Chromium page screenshots (real Chromium)', function () {
     expect(pngSize((await screenshotter.capture({ cacheKey: 'ok', url: `${fixture.origin}/`, width: 375 })).png).width).to.equal(375);
   });
 
-  it('gives up after its time limit and closes the idle browser', async () => {
-    const screenshotter = make(privateAllowed, { timeoutMs: 5_000, idleCloseMs: 300 });
+  it('gives up after its time limit', async () => {
+    const screenshotter = make(privateAllowed, { timeoutMs: 3_000 });
     const error = await domainRejection(screenshotter.capture({ cacheKey: 'h', url: `${fixture.origin}/hang`, width: 375 }));
     expect(error.details).to.deep.equal({ reason: 'timeout' });
+  });
+
+  it('closes the idle browser and starts it again when asked', async () => {
+    // Its own screenshotter with the generous limit: on a loaded machine a capture right after a
+    // timed-out one can take longer than that short limit.
+    const screenshotter = make(privateAllowed, { idleCloseMs: 300 });
     await screenshotter.capture({ cacheKey: 'ok', url: `${fixture.origin}/`, width: 375 });
     expect(screenshotter.browserOpen).to.equal(true);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(screenshotter.browserOpen).to.equal(false);
-    // And starts again when asked.
+    // The idle timer fires 300 ms after the capture; the loop waits for it, however late the machine runs it.
+    while (screenshotter.browserOpen) await new Promise((resolve) => setTimeout(resolve, 50));
     await screenshotter.capture({ cacheKey: 'ok2', url: `${fixture.origin}/`, width: 768 });
     expect(screenshotter.browserOpen).to.equal(true);
   });
