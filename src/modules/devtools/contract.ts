@@ -1,6 +1,7 @@
 /**
- * The devtools module's HTTP contract (routes in adapters/http/robots.routes.ts): the robots.txt tester,
- * the sitemap check and the robots.txt generator under /api/devtools/robots. Types only; it imports
+ * The devtools module's HTTP contract (routes in adapters/http/*.routes.ts): the robots.txt tester,
+ * the sitemap check and the robots.txt generator under /api/devtools/robots; the API testing hub's sender,
+ * environments, collections and history under /api/devtools. Types only; it imports
  * nothing but other contracts, and is the only devtools file the frontend may import (type-only).
  * Errors answer the platform's ErrorBody; every code is in `DevtoolsErrorCode` and in the module README.
  */
@@ -140,7 +141,38 @@ export type DevtoolsErrorCode =
   | 'DEVTOOLS_FETCH_FAILED'
   | 'DEVTOOLS_SITEMAP_HTTP_ERROR'
   | 'DEVTOOLS_SITEMAP_NOT_A_SITEMAP'
-  | 'DEVTOOLS_SITEMAP_TOO_LARGE';
+  | 'DEVTOOLS_SITEMAP_TOO_LARGE'
+  // API testing hub: sending (400 unless said; the failures of the target answer 503)
+  /** 413: a request body over 1 MiB. */
+  | 'DEVTOOLS_HTTP_BODY_TOO_LARGE'
+  | 'DEVTOOLS_HTTP_HEADER_INVALID'
+  /** 503: no answer within 30 s. */
+  | 'DEVTOOLS_HTTP_TIMEOUT'
+  /** 503: the host name does not resolve. */
+  | 'DEVTOOLS_HTTP_DNS_FAILED'
+  /** 503: nothing listens on that port. */
+  | 'DEVTOOLS_HTTP_CONNECTION_REFUSED'
+  /** 503: the connection was closed or reset before a complete answer. */
+  | 'DEVTOOLS_HTTP_CONNECTION_RESET'
+  /** 503: the TLS handshake failed (certificate expired, self-signed, wrong host, …); `details.reason` says which. */
+  | 'DEVTOOLS_HTTP_TLS_FAILED'
+  /** 503: more than 5 redirects. */
+  | 'DEVTOOLS_HTTP_TOO_MANY_REDIRECTS'
+  /** 503: any other network failure. */
+  | 'DEVTOOLS_HTTP_FAILED'
+  // API testing hub: stored data
+  /** 404: no such environment of this user. */
+  | 'DEVTOOLS_ENVIRONMENT_NOT_FOUND'
+  /** 404: no such collection of this user. */
+  | 'DEVTOOLS_COLLECTION_NOT_FOUND'
+  /** 409: the user has the most environments allowed (`details.limit`). */
+  | 'DEVTOOLS_ENVIRONMENT_LIMIT'
+  /** 409: the user has the most collections allowed (`details.limit`). */
+  | 'DEVTOOLS_COLLECTION_LIMIT'
+  /** A collection over 1 MiB (JSON, UTF-8) or 200 requests (`details.limit`). */
+  | 'DEVTOOLS_COLLECTION_TOO_LARGE'
+  /** Two variables with the same key in one environment (`details.key`). */
+  | 'DEVTOOLS_VARIABLE_DUPLICATE';
 
 export type DevtoolsWarningCode =
   | 'DEVTOOLS_ROBOTS_UNAVAILABLE'
@@ -153,3 +185,187 @@ export type DevtoolsWarningCode =
   | 'DEVTOOLS_ROBOTS_BLOCKS_ASSETS'
   | 'DEVTOOLS_ROBOTS_CRAWL_DELAY_IGNORED'
   | 'DEVTOOLS_ROBOTS_INVALID_SITEMAP_URL';
+
+// ---------- API testing hub (devtools README, "API testing hub") ----------
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
+
+/** A header or a query parameter, in order; names may repeat. */
+export type NameValue = [string, string];
+
+/**
+ * POST /api/devtools/http: the server sends one request and answers what came back. `{{name}}` in `url`,
+ * header values and `body` is replaced from the environment's variables (secret ones too, server-side
+ * only); a name the environment lacks stays as typed and is listed in `unresolvedVariables`.
+ */
+export interface HttpSendRequest {
+  method: HttpMethod;
+  url: string;
+  headers: NameValue[];
+  /** At most 1 MiB (UTF-8); not sent with GET or HEAD. */
+  body?: string;
+  /** Follow up to 5 redirects, each checked by the guard; off by default. */
+  followRedirects?: boolean;
+  environmentId?: string;
+}
+
+/** Milliseconds of the final exchange's phases, measured by the server; `totalMs` spans every hop. */
+export interface HttpTimings {
+  dnsMs: number;
+  connectMs: number;
+  /** 0 for plain http. */
+  tlsMs: number;
+  /** From the request written to the first byte of the answer. */
+  firstByteMs: number;
+  downloadMs: number;
+  totalMs: number;
+}
+
+export interface HttpRedirectHop {
+  status: number;
+  location: string;
+}
+
+export interface HttpSendResponse {
+  success: true;
+  status: number;
+  statusText: string;
+  headers: NameValue[];
+  /** The answer's body: text as utf8, anything else (images, archives…) as base64. */
+  body: string;
+  bodyEncoding: 'utf8' | 'base64';
+  /** Bytes of body read (at most 10 MiB). */
+  size: number;
+  /** The body went past 10 MiB and was cut there. */
+  truncated: boolean;
+  timings: HttpTimings;
+  /** The redirects followed, in order (empty when not following). */
+  redirects: HttpRedirectHop[];
+  /** The address the server connected to for the final exchange. */
+  remoteAddress: string;
+  /** `{{name}}` placeholders the environment did not define (sent as typed). */
+  unresolvedVariables: string[];
+}
+
+// ---------- environments: /api/devtools/environments ----------
+
+export interface EnvironmentVariable {
+  key: string;
+  /** '' for a secret: its value never leaves the server. */
+  value: string;
+  secret: boolean;
+  /** A value is stored (for a secret, whose `value` is always ''). */
+  hasValue: boolean;
+}
+
+export interface ApiEnvironment {
+  id: string;
+  name: string;
+  variables: EnvironmentVariable[];
+  updatedAt: string;
+}
+
+/**
+ * POST (create) and PUT /:id (replace). On PUT, a secret variable sent with value '' and `hasValue: true`
+ * keeps the value stored under the same key.
+ */
+export interface SaveEnvironmentRequest {
+  name: string;
+  variables: { key: string; value: string; secret: boolean; hasValue?: boolean }[];
+}
+
+export interface ListEnvironmentsResponse {
+  success: true;
+  environments: ApiEnvironment[];
+}
+
+export interface SaveEnvironmentResponse {
+  success: true;
+  environment: ApiEnvironment;
+}
+
+// ---------- collections: /api/devtools/collections ----------
+
+export type SavedRequestBodyMode = 'none' | 'json' | 'form' | 'raw';
+
+export interface SavedRequestBody {
+  mode: SavedRequestBodyMode;
+  text: string;
+  form: NameValue[];
+}
+
+export interface SavedRequestAuth {
+  type: 'none' | 'bearer' | 'basic';
+  token?: string;
+  username?: string;
+  password?: string;
+}
+
+export type AssertionKind = 'status' | 'header' | 'json-path' | 'time';
+
+export interface SavedAssertion {
+  kind: AssertionKind;
+  /** The header name or the JSON path; absent for status and time. */
+  target?: string;
+  op: 'equals' | 'contains' | 'below';
+  value: string;
+}
+
+export interface SavedRequest {
+  id: string;
+  name: string;
+  method: HttpMethod;
+  url: string;
+  params: NameValue[];
+  headers: NameValue[];
+  body: SavedRequestBody;
+  auth: SavedRequestAuth;
+  assertions: SavedAssertion[];
+}
+
+export interface ApiCollection {
+  id: string;
+  name: string;
+  requests: SavedRequest[];
+  updatedAt: string;
+}
+
+/** POST (create) and PUT /:id (replace). */
+export interface SaveCollectionRequest {
+  name: string;
+  requests: SavedRequest[];
+}
+
+export interface ListCollectionsResponse {
+  success: true;
+  collections: ApiCollection[];
+}
+
+export interface SaveCollectionResponse {
+  success: true;
+  collection: ApiCollection;
+}
+
+// ---------- history: GET and DELETE /api/devtools/history ----------
+
+export interface HttpHistoryEntry {
+  id: string;
+  method: HttpMethod;
+  /** As typed, before `{{name}}` substitution. */
+  url: string;
+  status: number | null;
+  totalMs: number | null;
+  /** Why no answer came (DEVTOOLS_HTTP_TIMEOUT, DEVTOOLS_TARGET_REFUSED, …); null when one did. */
+  errorCode: DevtoolsErrorCode | null;
+  at: string;
+}
+
+export interface ListHttpHistoryResponse {
+  success: true;
+  entries: HttpHistoryEntry[];
+}
+
+/** DELETE of an environment, a collection or the history. */
+export interface DevtoolsDeleteResponse {
+  success: true;
+}
