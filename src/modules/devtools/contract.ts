@@ -1,7 +1,8 @@
 /**
  * The devtools module's HTTP contract (routes in adapters/http/*.routes.ts): the robots.txt tester,
  * the sitemap check and the robots.txt generator under /api/devtools/robots; the API testing hub's sender,
- * environments, collections and history under /api/devtools. Types only; it imports
+ * environments, collections and history under /api/devtools; responsive testing under
+ * /api/devtools/responsive. Types only; it imports
  * nothing but other contracts, and is the only devtools file the frontend may import (type-only).
  * Errors answer the platform's ErrorBody; every code is in `DevtoolsErrorCode` and in the module README.
  */
@@ -127,6 +128,7 @@ export interface RobotsGenerateResponse {
 // ---------- codes ----------
 
 export type DevtoolsErrorCode =
+  | DevtoolsResponsiveErrorCode
   | 'DEVTOOLS_ROBOTS_SOURCE_REQUIRED'
   | 'DEVTOOLS_ROBOTS_TXT_TOO_LARGE'
   | 'DEVTOOLS_TOO_MANY_PATHS'
@@ -369,3 +371,139 @@ export interface ListHttpHistoryResponse {
 export interface DevtoolsDeleteResponse {
   success: true;
 }
+
+// ---------- responsive testing: /api/devtools/responsive (devtools README, "Responsive testing") ----------
+// Presets and limits as values: src/shared/devtools/responsive-devices.ts (the browser may import it).
+
+/** One size to render; `id` names the preset it came from, when it did. */
+export interface ResponsiveDeviceInput {
+  id?: string;
+  name: string;
+  /** CSS px of the viewport, 240 to 3840. */
+  width: number;
+  /** CSS px of the viewport, 240 to 4000. */
+  height: number;
+}
+
+/** POST /api/devtools/responsive: 1 to 12 devices; an http(s) address the guard admits. */
+export interface ResponsiveRunRequest {
+  url: string;
+  devices: ResponsiveDeviceInput[];
+}
+
+/** 202: the run is queued; poll GET /api/devtools/responsive/:id. */
+export interface ResponsiveRunStartedResponse {
+  success: true;
+  id: string;
+}
+
+/** `done`: every size was tried (some may have failed on their own); `failed`: the run as a whole did. */
+export type ResponsiveRunStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export type ResponsiveDeviceStatus = 'pending' | 'done' | 'failed';
+
+/** An element whose right edge passes the viewport's width (it makes the page scroll sideways). */
+export interface ResponsiveOverflowFinding {
+  /** A short CSS selector naming the element (`main > div.hero:nth-of-type(2)`). */
+  selector: string;
+  /** Its rendered width, CSS px. */
+  width: number;
+}
+
+/** A link, button, input, [role=button] or [onclick] element smaller than 24×24 CSS px (WCAG 2.2 §2.5.8). */
+export interface ResponsiveTapTargetFinding {
+  selector: string;
+  width: number;
+  height: number;
+  /** Its visible text or accessible label, at most 60 characters; empty when it has none. */
+  text: string;
+}
+
+export interface ResponsiveFindings {
+  /** At most 20, widest first; `overflowTotal` counts them all. Empty when the page does not scroll sideways. */
+  overflow: ResponsiveOverflowFinding[];
+  overflowTotal: number;
+  /** At most 20, in document order; `tapTargetTotal` counts them all. */
+  tapTargets: ResponsiveTapTargetFinding[];
+  tapTargetTotal: number;
+}
+
+export interface ResponsiveDeviceResult {
+  /** Position in the run's device list (the `:index` of its screenshot). */
+  index: number;
+  /** The preset it came from, when it did. */
+  presetId: string | null;
+  name: string;
+  width: number;
+  height: number;
+  status: ResponsiveDeviceStatus;
+  /** Why this size failed (`DEVTOOLS_RENDER_TIMEOUT`, `DEVTOOLS_RENDER_FAILED`, `DEVTOOLS_TARGET_REFUSED`); null otherwise. */
+  errorCode: DevtoolsErrorCode | null;
+  /** The page's full height at this width, CSS px (the screenshot is cut at 8000). */
+  pageHeight: number | null;
+  /** documentElement.scrollWidth at this width; above `width` means horizontal overflow. */
+  scrollWidth: number | null;
+  /** GET /api/devtools/responsive/:id/shots/:index (PNG, `width` px wide) once rendered; null before or on failure. */
+  screenshotUrl: string | null;
+  findings: ResponsiveFindings;
+}
+
+export interface ResponsiveRunView {
+  id: string;
+  url: string;
+  status: ResponsiveRunStatus;
+  progress: { done: number; total: number };
+  /** Why the run failed (`DEVTOOLS_TARGET_REFUSED`, `DEVTOOLS_RENDER_FAILED`, `DEVTOOLS_RESPONSIVE_INTERRUPTED`); null otherwise. */
+  errorCode: DevtoolsErrorCode | null;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601; null until done or failed. */
+  finishedAt: string | null;
+  devices: ResponsiveDeviceResult[];
+  /** GET addresses of the side-by-side PNG and the PDF (one page per size); null until the run is done with at least one shot. */
+  exports: { png: string; pdf: string } | null;
+}
+
+/** GET /api/devtools/responsive/:id (the owner only; anyone else's id answers 404). */
+export interface ResponsiveRunResponse {
+  success: true;
+  run: ResponsiveRunView;
+}
+
+export interface ResponsiveRunSummary {
+  id: string;
+  url: string;
+  status: ResponsiveRunStatus;
+  progress: { done: number; total: number };
+  errorCode: DevtoolsErrorCode | null;
+  createdAt: string;
+  finishedAt: string | null;
+  /** Device names in order (`iPhone SE`, …). */
+  deviceNames: string[];
+}
+
+/** GET /api/devtools/responsive: the user's last 20 runs, newest first. */
+export interface ResponsiveRunListResponse {
+  success: true;
+  runs: ResponsiveRunSummary[];
+}
+
+/**
+ * Responsive testing's codes (400 unless said). Per size: DEVTOOLS_RENDER_TIMEOUT (no load within 20 s),
+ * DEVTOOLS_RENDER_FAILED, DEVTOOLS_TARGET_REFUSED (a redirect the guard refused). Per run: the same, and
+ * DEVTOOLS_RESPONSIVE_INTERRUPTED (the worker stopped while it ran).
+ */
+export type DevtoolsResponsiveErrorCode =
+  /** A device list out of the limits of src/shared/devtools/responsive-devices.ts (`details.reason`). */
+  | 'DEVTOOLS_RESPONSIVE_DEVICES_INVALID'
+  /** 409: two runs of this user are already queued or running (`details.limit`). */
+  | 'DEVTOOLS_RESPONSIVE_TOO_MANY_RUNNING'
+  /** 404: no such run of this user. */
+  | 'DEVTOOLS_RESPONSIVE_NOT_FOUND'
+  /** 404: no screenshot at that index (not rendered, failed, or out of range). */
+  | 'DEVTOOLS_RESPONSIVE_SHOT_NOT_FOUND'
+  /** 409: an export asked before the run is done, or of a run without any screenshot. */
+  | 'DEVTOOLS_RESPONSIVE_NOT_FINISHED'
+  | 'DEVTOOLS_RESPONSIVE_INTERRUPTED'
+  | 'DEVTOOLS_RENDER_TIMEOUT'
+  | 'DEVTOOLS_RENDER_FAILED';
