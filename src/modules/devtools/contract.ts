@@ -507,3 +507,140 @@ export type DevtoolsResponsiveErrorCode =
   | 'DEVTOOLS_RESPONSIVE_INTERRUPTED'
   | 'DEVTOOLS_RENDER_TIMEOUT'
   | 'DEVTOOLS_RENDER_FAILED';
+
+// ---------- structured data: POST /api/devtools/structured-data/validate ----------
+
+/**
+ * Exactly one of `url` (the page is fetched through the outbound guard: 10 s, the first 5 MiB, up to five
+ * redirects) and `html` (pasted markup, at most 2 MiB UTF-8).
+ */
+export interface StructuredDataValidateRequest {
+  url?: string;
+  html?: string;
+}
+
+export type StructuredDataFormat = 'json-ld' | 'microdata' | 'rdfa';
+
+/** What was found, as plain JSON: JSON-LD as written; microdata and RDFa as `{ property: value | value[] }`. */
+export type StructuredDataJson = string | number | boolean | null | StructuredDataJson[] | { [key: string]: StructuredDataJson };
+
+export interface StructuredDataIssue {
+  code: DevtoolsSdIssueCode;
+  /** The property it is about (`offers`, `author`), when it is about one. */
+  property?: string;
+  /**
+   * What was expected: the kind of value (`URL`, `Date`, `DateTime`, `Time`, `Number`, `Integer`, `Boolean`,
+   * or a schema.org type name) for DEVTOOLS_SD_WRONG_VALUE_KIND; the properties of which one is required
+   * (`review|aggregateRating|offers`) for DEVTOOLS_SD_MISSING_REQUIRED; the replacement for DEVTOOLS_SD_SUPERSEDED.
+   */
+  expected?: string;
+  /** 1-based line of the page's markup, when known. */
+  line?: number;
+}
+
+export interface StructuredDataItem {
+  format: StructuredDataFormat;
+  /** The schema.org type name (`Product`); the first one when several are given; null when none is. */
+  type: string | null;
+  /** Every type given (`@type` arrays, space-separated itemtype/typeof), as schema.org names or as written. */
+  types: string[];
+  /** `@id`, `itemid` or `resource`, when given. */
+  id?: string;
+  /** For a nested item: the property of its parent it is the value of. */
+  property?: string;
+  properties: { [name: string]: StructuredDataJson };
+  errors: StructuredDataIssue[];
+  warnings: StructuredDataIssue[];
+  /**
+   * The Google rich result it is checked as (a RichResultType of src/shared/devtools/rich-results.ts), or null
+   * when its type is none of them.
+   */
+  richResult: string | null;
+  /** Nested typed items (values that are themselves typed items), each validated the same way. */
+  children: StructuredDataItem[];
+  line?: number;
+}
+
+export interface StructuredDataSource {
+  kind: 'url' | 'html';
+  /** The address given (kind `url`). */
+  url?: string;
+  /** Where the redirects ended (kind `url`). */
+  finalUrl?: string;
+  /** HTTP status of the answer (kind `url`). */
+  status?: number;
+  /** Bytes of markup read (UTF-8 for pasted html). */
+  bytes: number;
+}
+
+export interface StructuredDataValidateResponse {
+  success: true;
+  source: StructuredDataSource;
+  /** The top-level items in page order (JSON-LD blocks, then microdata, then RDFa, each in document order). */
+  items: StructuredDataItem[];
+  warnings: { code: DevtoolsSdWarningCode }[];
+}
+
+/** The request's refusals (400, the platform's ErrorBody), besides DEVTOOLS_INVALID_URL, DEVTOOLS_TARGET_REFUSED, DEVTOOLS_FETCH_TIMEOUT and DEVTOOLS_FETCH_FAILED. */
+export const DEVTOOLS_SD_ERROR_CODES = [
+  /** Neither or both of `url` and `html`. */
+  'DEVTOOLS_SD_SOURCE_REQUIRED',
+  /** `html` over 2 MiB (UTF-8). */
+  'DEVTOOLS_SD_HTML_TOO_LARGE',
+  /** The page answered a status other than 2xx (`details.status`). */
+  'DEVTOOLS_SD_HTTP_ERROR',
+  /** The page's Content-Type is not HTML (`details.contentType`). */
+  'DEVTOOLS_SD_NOT_HTML',
+] as const;
+
+/** The response's warnings (`warnings`). */
+export const DEVTOOLS_SD_WARNING_CODES = [
+  /** The page was over 5 MiB: only its first 5 MiB were read. */
+  'DEVTOOLS_SD_PAGE_TRUNCATED',
+  /** No JSON-LD, microdata or RDFa in the page. */
+  'DEVTOOLS_SD_NONE_FOUND',
+  /** More than 500 items: the rest were not read. */
+  'DEVTOOLS_SD_TOO_MANY_ITEMS',
+] as const;
+
+/** An item's `errors` and `warnings`. */
+export const DEVTOOLS_SD_ISSUE_CODES = [
+  // errors
+  /** A JSON-LD block that is not valid JSON (`line`: where the parse failed). */
+  'DEVTOOLS_SD_JSONLD_SYNTAX',
+  /** A JSON-LD value that is neither an object nor an array of objects at the top of a block. */
+  'DEVTOOLS_SD_JSONLD_NOT_OBJECT',
+  /** An item without a type (`@type`, itemtype, typeof). */
+  'DEVTOOLS_SD_MISSING_TYPE',
+  /** A type schema.org does not define (`expected`: nothing; the type is the item's). */
+  'DEVTOOLS_SD_UNKNOWN_TYPE',
+  /** A property schema.org does not define. */
+  'DEVTOOLS_SD_UNKNOWN_PROPERTY',
+  /** A schema.org property that no type of the item has, its supertypes included. */
+  'DEVTOOLS_SD_PROPERTY_NOT_ON_TYPE',
+  /** A value of the wrong kind (`expected`: URL, Date, DateTime, Time, Number, Integer, Boolean or a type). */
+  'DEVTOOLS_SD_WRONG_VALUE_KIND',
+  /** A property the item's rich result requires is absent (`expected` lists a choice: `a|b|c`). */
+  'DEVTOOLS_SD_MISSING_REQUIRED',
+  // warnings
+  /** A property the item's rich result recommends is absent. */
+  'DEVTOOLS_SD_MISSING_RECOMMENDED',
+  /** A type or property schema.org marks as superseded (`expected`: its replacement). */
+  'DEVTOOLS_SD_SUPERSEDED',
+  /** An item in another vocabulary than schema.org: kept, not validated. */
+  'DEVTOOLS_SD_NOT_SCHEMA_ORG',
+  /** A JSON-LD item without an `@context` naming schema.org, read as schema.org. */
+  'DEVTOOLS_SD_JSONLD_NO_CONTEXT',
+  /** A microdata itemref naming no element id of the page. */
+  'DEVTOOLS_SD_ITEMREF_NOT_FOUND',
+  /** Items nested more than 16 deep: deeper ones were not read. */
+  'DEVTOOLS_SD_TOO_DEEP',
+  /** A property with an empty value. */
+  'DEVTOOLS_SD_EMPTY_VALUE',
+] as const;
+
+export type DevtoolsSdErrorCode = (typeof DEVTOOLS_SD_ERROR_CODES)[number];
+export type DevtoolsSdWarningCode = (typeof DEVTOOLS_SD_WARNING_CODES)[number];
+export type DevtoolsSdIssueCode = (typeof DEVTOOLS_SD_ISSUE_CODES)[number];
+/** Every DEVTOOLS_SD_* code, for a translation table that must name them all. */
+export type DevtoolsSdCode = DevtoolsSdErrorCode | DevtoolsSdWarningCode | DevtoolsSdIssueCode;
