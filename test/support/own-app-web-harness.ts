@@ -49,7 +49,7 @@ export function ownAppWebHarness(env: Record<string, string> = {}) {
 
   async function visit(path: string, options: OwnAppVisitOptions = {}): Promise<{ page: Page; context: BrowserContext }> {
     const { user, consented = true, ...contextOptions } = options;
-    const context = await browser.newContext({ locale: 'en-US', colorScheme: 'light', viewport: { width: 1280, height: 900 }, ...contextOptions });
+    const context = await browser.newContext({ locale: 'en-US', colorScheme: 'light', reducedMotion: 'reduce', viewport: { width: 1280, height: 900 }, ...contextOptions });
     contexts.push(context);
     if (consented) await context.addCookies([{ name: 'stacklens_cookie_consent', value: encodeURIComponent(JSON.stringify(NOTHING_OPTIONAL)), url: app.baseUrl }]);
     if (user) {

@@ -73,7 +73,10 @@ export function webHarness({ allowNotFoundPage = true }: HarnessOptions = {}) {
 
   async function visit(path: string, options: VisitOptions = {}): Promise<{ page: Page; context: BrowserContext }> {
     const { user, consented = true, setup, ...contextOptions } = options;
-    const context = await browser.newContext({ locale: 'en-US', colorScheme: 'light', viewport: { width: 1280, height: 900 }, ...contextOptions });
+    // Reduced motion unless a test asks otherwise: the product stops its loading shimmers, pulses and
+    // chart animations then (frontend/src/shared/theme/GlobalStyle.ts), which otherwise repaint for as
+    // long as a page is open and take the CPU the other worker's browser needs.
+    const context = await browser.newContext({ locale: 'en-US', colorScheme: 'light', reducedMotion: 'reduce', viewport: { width: 1280, height: 900 }, ...contextOptions });
     contexts.push(context);
     if (consented) await context.addCookies([consentCookie()]);
     if (user) {

@@ -64,7 +64,7 @@ describe('web: admin pages', function () {
   };
 
   async function open(path: string, options: BrowserContextOptions = {}, setup?: (page: Page) => Promise<unknown>): Promise<Page> {
-    const context = await browser.newContext({ locale: 'en-US', colorScheme: 'light', viewport: { width: 1280, height: 900 }, ...options });
+    const context = await browser.newContext({ locale: 'en-US', colorScheme: 'light', reducedMotion: 'reduce', viewport: { width: 1280, height: 900 }, ...options });
     contexts.push(context);
     await context.addCookies([
       {

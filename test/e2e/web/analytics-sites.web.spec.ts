@@ -554,7 +554,7 @@ describe('web: StackLens tracks its own pages only after analytics consent (dogf
   const trackerRequests = (requests: Request[]) => requests.filter((r) => /\/s\.js$|\/api\/analytics\/self$/.test(new URL(r.url()).pathname));
 
   it('loads nothing before the choice, nothing after a refusal, the snippet once after acceptance, and opts out on withdrawal', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
     const requests: Request[] = [];

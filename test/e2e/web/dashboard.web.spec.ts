@@ -34,7 +34,7 @@ const TOOLS = [
   { id: 'css-playground', path: 'css-playground', category: 'design', premium: false },
   { id: 'snippets', path: 'snippets', category: 'design', premium: false },
   { id: 'api-testing', path: 'api-testing', category: 'development', premium: false },
-  { id: 'responsive-testing', path: 'responsive-testing', category: 'tests', premium: false },
+  { id: 'responsive-testing', path: 'responsive', category: 'tests', premium: false },
   { id: 'robots', path: 'robots', category: 'development', premium: true },
 ] as const;
 
@@ -98,7 +98,7 @@ describe('web: dashboard', function () {
 
   /** A signed-in browser (token in localStorage before any script runs) that has already answered the cookie banner. */
   async function signedIn(user: WebTokenClaims, options: BrowserContextOptions = {}): Promise<{ page: Page; context: BrowserContext; token: string }> {
-    const context = await browser.newContext({ locale: 'en-US', colorScheme: 'light', viewport: { width: 1280, height: 900 }, ...options });
+    const context = await browser.newContext({ locale: 'en-US', colorScheme: 'light', reducedMotion: 'reduce', viewport: { width: 1280, height: 900 }, ...options });
     contexts.push(context);
     const token = await webUser(user);
     await context.addInitScript(`window.localStorage.setItem('access_token', ${JSON.stringify(token)});`);

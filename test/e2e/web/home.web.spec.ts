@@ -96,6 +96,7 @@ describe('web: locale routing and home page', function () {
     const context = await browser.newContext({
       locale: 'en-US',
       colorScheme: 'light',
+      reducedMotion: 'reduce',
       viewport: { width: 1280, height: 900 },
       ...options,
     });

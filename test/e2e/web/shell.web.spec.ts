@@ -76,6 +76,7 @@ describe('web: app shell', function () {
     const context = await browser.newContext({
       locale: 'en-US',
       colorScheme: 'light',
+      reducedMotion: 'reduce',
       viewport: { width: 1280, height: 900 },
       ...options,
     });
@@ -347,6 +348,66 @@ describe('web: app shell', function () {
         await page.waitForURL((url) => url.pathname === `/${lang}/pricing`);
       });
     }
+
+    const WORKFLOW_TOOLS = [
+      ['studio', 'studio', 'dashboard.tool.studio.name'],
+      ['css-playground', 'css-playground', 'dashboard.tool.cssPlayground.name'],
+      ['snippets', 'snippets', 'dashboard.tool.snippets.name'],
+      ['api-testing', 'api-testing', 'dashboard.tool.apiTesting.name'],
+      ['responsive-testing', 'responsive', 'dashboard.tool.responsiveTesting.name'],
+      ['robots', 'robots', 'dashboard.tool.robots.name'],
+    ] as const;
+
+    it('"Workflow tools" is a closed disclosure elsewhere that opens by keyboard onto the six workflow tools and follows a link', async () => {
+      const { page } = await openSignedIn('/en/settings', standard);
+      const button = menu(page).locator('button[data-menu-item="workflow"]');
+      const list = page.getByTestId('dashboard-menu-workflow');
+      expect(await button.getAttribute('aria-expanded')).to.equal('false');
+      expect(await button.getAttribute('aria-controls')).to.equal(await list.getAttribute('id'));
+      expect(await list.isVisible()).to.equal(false);
+
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await list.waitFor({ state: 'visible' });
+      expect(await button.getAttribute('aria-expanded')).to.equal('true');
+      const links = list.locator('a[data-menu-subitem]');
+      expect(await links.count()).to.equal(WORKFLOW_TOOLS.length);
+      for (const [i, [id, path, message]] of WORKFLOW_TOOLS.entries()) {
+        expect(await links.nth(i).getAttribute('data-menu-subitem')).to.equal(id);
+        expect(await links.nth(i).getAttribute('href')).to.equal(`/en/${path}`);
+        expect(await links.nth(i).textContent()).to.equal(en[message]);
+      }
+      await screenshot(page, 'dashboard-layout-en-workflow-open.png');
+
+      // Tab reaches the first tool; Space on the button closes the list again.
+      await page.keyboard.press('Tab');
+      await list.locator('a[data-menu-subitem="studio"]:focus').waitFor();
+      await button.focus();
+      await page.keyboard.press('Space');
+      await list.waitFor({ state: 'hidden' });
+      await page.keyboard.press('Enter');
+      await list.locator('a[data-menu-subitem="snippets"]').click();
+      await page.waitForURL((url) => url.pathname === '/en/snippets');
+      await list.locator('[aria-current="page"]').waitFor();
+      expect(await list.locator('[aria-current="page"]').getAttribute('data-menu-subitem')).to.equal('snippets');
+      expect(await button.getAttribute('aria-expanded')).to.equal('true');
+    });
+
+    it('in /ar a workflow tool\'s page opens the disclosure, its tools indented from the right', async () => {
+      const { page } = await openSignedIn('/ar/snippets', admin);
+      const button = menu(page).locator('button[data-menu-item="workflow"]');
+      const list = page.getByTestId('dashboard-menu-workflow');
+      await list.waitFor({ state: 'visible' });
+      expect(await button.getAttribute('aria-expanded')).to.equal('true');
+      expect(await list.locator('[aria-current="page"]').getAttribute('data-menu-subitem')).to.equal('snippets');
+      expect(await list.locator('a[data-menu-subitem="responsive-testing"]').getAttribute('href')).to.equal('/ar/responsive');
+      expect(await list.locator('a[data-menu-subitem="studio"]').textContent()).to.equal(ar['dashboard.tool.studio.name']);
+      const parent = (await button.boundingBox())!;
+      const child = (await list.locator('a[data-menu-subitem="snippets"]').boundingBox())!;
+      expect(child.x + child.width, 'indented from the reading start, the right').to.be.lessThan(parent.x + parent.width - 16);
+      expect(Math.abs(child.x - parent.x), 'both end at the same left edge').to.be.lessThan(2);
+      await screenshot(page, 'dashboard-layout-ar-workflow-open.png');
+    });
 
     it('under 56rem the menu is a drawer opened and closed by a toggle, keyboard included', async () => {
       const { page } = await openSignedIn('/en/settings', standard, { viewport: { width: 800, height: 800 } });

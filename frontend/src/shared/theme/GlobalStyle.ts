@@ -81,11 +81,14 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.color.primarySoft};
   }
 
+  /* Transitions end at once rather than lasting 0.01ms: transition-property defaults to all, so a
+     non-zero duration here would animate every style change, the theme's colours included, a frame late.
+     Animations keep 0.01ms and one run, so a page that ends in an animation's last frame still gets there. */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
+      transition-duration: 0s !important;
     }
   }
 `;
