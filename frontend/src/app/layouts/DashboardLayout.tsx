@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { DASHBOARD_TOOLS, toolName } from '../../features/dashboard';
 import { FeedbackDialog } from '../../features/feedback';
 import { SessionExpiryDialog, useSignOut } from '../session';
 import { Icon, type IconName } from '../../shared/ui/Icon';
@@ -185,6 +186,65 @@ const MenuButton = styled.button`
   }
 `;
 
+/** The chevron of the workflow disclosure: points down when open, towards the reading end when closed. */
+const Chevron = styled.span<{ $open: boolean }>`
+  inline-size: 0.5rem;
+  block-size: 0.5rem;
+  margin-inline-start: auto;
+  /* Physical sides on purpose: the rotation below, not the writing direction, decides where it points. */
+  border-bottom: 2px solid currentColor;
+  border-right: 2px solid currentColor;
+  transform: rotate(${({ $open }) => ($open ? '45deg' : '-45deg')});
+  transition: transform 0.15s ease;
+
+  [dir='rtl'] & {
+    transform: rotate(${({ $open }) => ($open ? '45deg' : '135deg')});
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const SubItems = styled.ul`
+  display: grid;
+  gap: 0.125rem;
+  margin: 0;
+  margin-block-start: 0.125rem;
+  padding: 0;
+  padding-inline-start: 2.25rem;
+  list-style: none;
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const SubItem = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  min-block-size: 2.5rem;
+  padding-inline: 0.75rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border-inline-start: 2px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.875rem;
+  font-weight: 500;
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.bgAlt};
+    color: ${({ theme }) => theme.color.text};
+  }
+
+  &[aria-current='page'] {
+    border-inline-start-color: ${({ theme }) => theme.color.link};
+    background: ${({ theme }) => theme.color.primarySoft};
+    color: ${({ theme }) => theme.color.link};
+    font-weight: 600;
+  }
+`;
+
 const Main = styled.main`
   min-inline-size: 0;
   padding-block: 2rem;
@@ -197,7 +257,7 @@ const Main = styled.main`
 
 interface MenuEntry {
   readonly key: string;
-  /** Path after `/{lang}/`; null for feedback, which opens its dialog over the current page. */
+  /** Path after `/{lang}/`; null for buttons: feedback opens its dialog over the current page, workflow discloses its tools. */
   readonly path: string | null;
   readonly icon: IconName;
   readonly label: MessageDescriptor;
@@ -209,7 +269,7 @@ interface MenuEntry {
 const MENU: readonly MenuEntry[] = [
   { key: 'dashboard', path: 'dashboard', icon: 'dashboard', label: m.dashboard },
   { key: 'website', path: 'stack-audit/website', icon: 'browser', label: m.website },
-  { key: 'workflow', path: 'studio', icon: 'workflow', label: m.workflow },
+  { key: 'workflow', path: null, icon: 'workflow', label: m.workflow },
   { key: 'system', path: 'stackql', icon: 'server', label: m.system },
   { key: 'administration', path: 'admin', icon: 'admin', label: m.administration, adminOnly: true },
   { key: 'newsletter', path: 'newsletter-admin', icon: 'mail', label: m.newsletter, adminOnly: true },
@@ -217,6 +277,15 @@ const MENU: readonly MenuEntry[] = [
   { key: 'premium', path: 'pricing', icon: 'sparkle', label: m.premium },
   { key: 'settings', path: 'settings', icon: 'settings', label: m.settings },
 ];
+
+/** The workflow tools of docs/product.md §1 under the side menu's "Workflow tools", named and routed as on the dashboard. */
+const WORKFLOW_TOOL_IDS = ['studio', 'css-playground', 'snippets', 'api-testing', 'responsive-testing', 'robots'];
+const WORKFLOW_TOOLS = WORKFLOW_TOOL_IDS.map((id) => DASHBOARD_TOOLS.find((tool) => tool.id === id)!);
+
+/** Whether `pathname` (`/{lang}/…`) is one of the workflow tools' pages, or a page under one. */
+function isWorkflowPage(pathname: string, lang: string): boolean {
+  return WORKFLOW_TOOLS.some(({ path }) => pathname === `/${lang}/${path}` || pathname.startsWith(`/${lang}/${path}/`));
+}
 
 const NARROW = '(max-width: 55.999rem)';
 
@@ -245,12 +314,20 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
   const plan = planOf(user);
   const [open, setOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const onWorkflowPage = isWorkflowPage(pathname, lang);
+  const [workflowOpen, setWorkflowOpen] = useState(onWorkflowPage);
   const menuId = useId();
+  const workflowId = useId();
   const menuRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // A followed link closes the drawer.
   useEffect(() => setOpen(false), [pathname]);
+
+  // Arriving on a workflow tool shows where it sits; leaving one keeps the user's choice.
+  useEffect(() => {
+    if (onWorkflowPage) setWorkflowOpen(true);
+  }, [onWorkflowPage]);
 
   useEffect(() => {
     if (open) menuRef.current?.querySelector<HTMLElement>('a, button')?.focus();
@@ -312,7 +389,24 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
           <Items>
             {MENU.filter((entry) => !entry.adminOnly || user?.isAdmin).map(({ key, path, icon, label }) => (
               <li key={key}>
-                {path === null ? (
+                {key === 'workflow' ? (
+                  <>
+                    <MenuButton type="button" aria-expanded={workflowOpen} aria-controls={workflowId} data-menu-item={key} onClick={() => setWorkflowOpen((value) => !value)}>
+                      <Icon name={icon} size={20} />
+                      {intl.formatMessage(label)}
+                      <Chevron $open={workflowOpen} aria-hidden="true" />
+                    </MenuButton>
+                    <SubItems id={workflowId} hidden={!workflowOpen} data-testid="dashboard-menu-workflow">
+                      {WORKFLOW_TOOLS.map((tool) => (
+                        <li key={tool.id}>
+                          <SubItem to={`/${lang}/${tool.path}`} data-menu-subitem={tool.id}>
+                            {toolName(tool, intl.formatMessage)}
+                          </SubItem>
+                        </li>
+                      ))}
+                    </SubItems>
+                  </>
+                ) : path === null ? (
                   <MenuButton type="button" aria-haspopup="dialog" data-menu-item={key} onClick={() => setFeedbackOpen(true)}>
                     <Icon name={icon} size={20} />
                     {intl.formatMessage(label)}

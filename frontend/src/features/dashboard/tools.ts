@@ -39,7 +39,7 @@ export const DASHBOARD_TOOLS: readonly Tool[] = [
   { id: 'css-playground', name: { message: m.cssPlaygroundName }, description: m.cssPlaygroundDescription, category: 'design', premium: false, path: 'css-playground', icon: 'sparkle' },
   { id: 'snippets', name: { message: m.snippetsName }, description: m.snippetsDescription, category: 'design', premium: false, path: 'snippets', icon: 'code' },
   { id: 'api-testing', name: { message: m.apiTestingName }, description: m.apiTestingDescription, category: 'development', premium: false, path: 'api-testing', icon: 'workflow' },
-  { id: 'responsive-testing', name: { message: m.responsiveTestingName }, description: m.responsiveTestingDescription, category: 'tests', premium: false, path: 'responsive-testing', icon: 'dashboard' },
+  { id: 'responsive-testing', name: { message: m.responsiveTestingName }, description: m.responsiveTestingDescription, category: 'tests', premium: false, path: 'responsive', icon: 'dashboard' },
   { id: 'robots', name: { message: m.robotsName }, description: m.robotsDescription, category: 'development', premium: true, path: 'robots', icon: 'audit' },
 ];
 
