@@ -3,17 +3,38 @@ import type { AppConfig } from '../../platform/config/index.js';
 import { HTTP, type RouteProviderRegistration } from '../../platform/http/index.js';
 import { targetPolicyOf, type TargetPolicy } from '../../platform/outbound/index.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
+import { AesGcmSecretBox, type CredentialsKeyring, type SecretBox } from '../../platform/security/index.js';
+import { IDENTITY_PERSONAL_DATA, type PersonalDataHolder } from '../identity/index.js';
+import { ApiHubRoutes } from './adapters/http/api-hub.routes.js';
 import { RobotsRoutes } from './adapters/http/robots.routes.js';
 import { GuardedWebFetcher } from './adapters/outbound/guarded.web-fetcher.js';
+import { TimedHttpSender } from './adapters/outbound/timed.http-sender.js';
+import { CollectionKnexRepository } from './adapters/persistence/collection.knex-repository.js';
+import { EnvironmentKnexRepository } from './adapters/persistence/environment.knex-repository.js';
+import { HttpHistoryKnexRepository } from './adapters/persistence/http-history.knex-repository.js';
+import { ApiHubPersonalDataHolder } from './adapters/personal-data/api-hub.personal-data-holder.js';
 import { CheckSitemaps } from './application/check-sitemaps/check-sitemaps.use-case.js';
+import { CreateCollection } from './application/collections/create-collection.use-case.js';
+import { DeleteCollection } from './application/collections/delete-collection.use-case.js';
+import { ListCollections } from './application/collections/list-collections.use-case.js';
+import { UpdateCollection } from './application/collections/update-collection.use-case.js';
+import { CreateEnvironment } from './application/environments/create-environment.use-case.js';
+import { DeleteEnvironment } from './application/environments/delete-environment.use-case.js';
+import { ListEnvironments } from './application/environments/list-environments.use-case.js';
+import { UpdateEnvironment } from './application/environments/update-environment.use-case.js';
 import { GenerateRobots } from './application/generate-robots/generate-robots.use-case.js';
+import { ClearHttpHistory } from './application/http-history/clear-http-history.use-case.js';
+import { ListHttpHistory } from './application/http-history/list-http-history.use-case.js';
+import type { CollectionRepository, EnvironmentRepository, HttpHistoryRepository } from './application/ports/api-hub.repositories.port.js';
+import type { HttpSender } from './application/ports/http-sender.port.js';
 import type { WebFetcher } from './application/ports/web-fetcher.port.js';
+import { SendHttpRequest } from './application/send-http/send-http.use-case.js';
 import { TestRobots } from './application/test-robots/test-robots.use-case.js';
 import { DEVTOOLS } from './devtools.tokens.js';
 
 /**
  * The use cases and the guarded fetcher: every process that may run a devtools tool. The tools to come
- * (API testing hub, responsive testing, structured data) bind theirs here too (devtools README).
+ * (responsive testing, structured data) bind theirs here too (devtools README).
  */
 export const devtoolsCoreModule = new ContainerModule(({ bind }) => {
   bind<TargetPolicy>(DEVTOOLS.TargetPolicy)
@@ -23,10 +44,37 @@ export const devtoolsCoreModule = new ContainerModule(({ bind }) => {
   bind(TestRobots).toSelf().inSingletonScope();
   bind(CheckSitemaps).toSelf().inSingletonScope();
   bind(GenerateRobots).toSelf().inSingletonScope();
+
+  // The API testing hub. Its stored data and the personal-data holder are here, so every process that
+  // may delete an account reaches them; the sender and the secret box are built at their first use.
+  bind<EnvironmentRepository>(DEVTOOLS.EnvironmentRepository).to(EnvironmentKnexRepository).inSingletonScope();
+  bind<CollectionRepository>(DEVTOOLS.CollectionRepository).to(CollectionKnexRepository).inSingletonScope();
+  bind<HttpHistoryRepository>(DEVTOOLS.HttpHistoryRepository).to(HttpHistoryKnexRepository).inSingletonScope();
+  bind<PersonalDataHolder>(IDENTITY_PERSONAL_DATA).to(ApiHubPersonalDataHolder).inSingletonScope();
+  // These labels derive the key of every stored environment secret: never change them.
+  bind<SecretBox>(DEVTOOLS.EnvironmentSecretBox)
+    .toDynamicValue((context) => new AesGcmSecretBox(context.get<CredentialsKeyring>(PLATFORM.CredentialsKeyring), { scope: 'devtools', sealing: 'environment secret' }))
+    .inSingletonScope();
+  bind<HttpSender>(DEVTOOLS.HttpSender)
+    .toDynamicValue((context) => new TimedHttpSender(context.get<TargetPolicy>(DEVTOOLS.TargetPolicy)))
+    .inSingletonScope();
+  bind(SendHttpRequest).toSelf().inSingletonScope();
+  bind(ListEnvironments).toSelf().inSingletonScope();
+  bind(CreateEnvironment).toSelf().inSingletonScope();
+  bind(UpdateEnvironment).toSelf().inSingletonScope();
+  bind(DeleteEnvironment).toSelf().inSingletonScope();
+  bind(ListCollections).toSelf().inSingletonScope();
+  bind(CreateCollection).toSelf().inSingletonScope();
+  bind(UpdateCollection).toSelf().inSingletonScope();
+  bind(DeleteCollection).toSelf().inSingletonScope();
+  bind(ListHttpHistory).toSelf().inSingletonScope();
+  bind(ClearHttpHistory).toSelf().inSingletonScope();
 });
 
 /** The /api/devtools routes: the api only. */
 export const devtoolsHttpModule = new ContainerModule(({ bind }) => {
   bind(RobotsRoutes).toSelf().inSingletonScope();
   bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: RobotsRoutes });
+  bind(ApiHubRoutes).toSelf().inSingletonScope();
+  bind<RouteProviderRegistration>(HTTP.RouteProviders).toConstantValue({ provider: ApiHubRoutes });
 });

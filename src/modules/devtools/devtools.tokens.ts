@@ -4,4 +4,11 @@ export const DEVTOOLS = {
   WebFetcher: Symbol.for('devtools.WebFetcher'),
   /** The TargetPolicy of every fetch: targetPolicyOf(config.outbound), never from a request. */
   TargetPolicy: Symbol.for('devtools.TargetPolicy'),
+  /** API testing hub: HttpSender (TimedHttpSender through the outbound guard). */
+  HttpSender: Symbol.for('devtools.HttpSender'),
+  EnvironmentRepository: Symbol.for('devtools.EnvironmentRepository'),
+  CollectionRepository: Symbol.for('devtools.CollectionRepository'),
+  HttpHistoryRepository: Symbol.for('devtools.HttpHistoryRepository'),
+  /** SecretBox of environment secrets (scope `devtools`, label `environment secret`). */
+  EnvironmentSecretBox: Symbol.for('devtools.EnvironmentSecretBox'),
 } as const;
