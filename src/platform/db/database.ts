@@ -35,6 +35,30 @@ export class Database {
     else callback();
   }
 
+  /**
+   * Runs `work` in a transaction that holds an advisory lock on one owner's rows of `table` until it
+   * ends: that owner's writes made through here queue one behind the other, so a count, a sum or a
+   * uniqueness judged inside `work` is the one its write lands on; other owners never wait.
+   */
+  async ownerSerialized<T>(table: string, ownerId: string, work: () => Promise<T>): Promise<T> {
+    return this.transaction(async () => {
+      await this.executor().raw('select pg_advisory_xact_lock(hashtext(?))', [`${table}:${ownerId}`]);
+      return work();
+    });
+  }
+
+  /**
+   * `insert` unless the owner already has `max` rows in `table` (column owner_id), null then. Two
+   * inserts at once cannot both pass a count one below the limit (ownerSerialized).
+   */
+  async insertBelowOwnerLimit<T>(table: string, ownerId: string, max: number, insert: () => Promise<T>): Promise<T | null> {
+    return this.ownerSerialized(table, ownerId, async () => {
+      const [counted] = (await this.executor()(table).where({ owner_id: ownerId }).count('* as count')) as { count: string | number }[];
+      if (Number(counted?.count ?? 0) >= max) return null;
+      return insert();
+    });
+  }
+
   async ping(): Promise<boolean> {
     await this.knex.raw('select 1');
     return true;

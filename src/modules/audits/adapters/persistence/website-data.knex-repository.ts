@@ -37,10 +37,9 @@ export class WebsiteDataKnexRepository implements WebsiteDataRepository {
   }
 
   async save(command: WebsiteSaveCommand): Promise<WebsiteSaveOutcome> {
-    return this.db.transaction(async () => {
-      // One owner's saves queue behind this lock until the transaction ends: the count, the first-is-main
-      // rule and the URL's uniqueness are judged on what the others committed.
-      await this.db.executor().raw('select pg_advisory_xact_lock(hashtext(?))', [`${TABLE}:${command.ownerId}`]);
+    // One owner's saves run one at a time: the count, the first-is-main rule and the URL's uniqueness are
+    // judged on what the others committed.
+    return this.db.ownerSerialized(TABLE, command.ownerId, async () => {
       const sameUrl = (await this.table().where({ owner_id: command.ownerId, url: command.write.url }).first('id')) as { id: string } | undefined;
       let id: string | undefined;
       if (command.id) {
@@ -73,8 +72,7 @@ export class WebsiteDataKnexRepository implements WebsiteDataRepository {
   }
 
   async delete(id: string, ownerId: string): Promise<boolean> {
-    return this.db.transaction(async () => {
-      await this.db.executor().raw('select pg_advisory_xact_lock(hashtext(?))', [`${TABLE}:${ownerId}`]);
+    return this.db.ownerSerialized(TABLE, ownerId, async () => {
       const [deleted] = (await this.table().where({ id, owner_id: ownerId }).delete().returning('is_main')) as { is_main: boolean }[];
       if (!deleted) return false;
       if (deleted.is_main) {

@@ -47,11 +47,7 @@ export class ConnectionKnexRepository implements ConnectionRepository {
   }
 
   async create(id: string, write: ConnectionWrite, maxForOwner: number): Promise<SqlConnectionRecord | null> {
-    return this.db.transaction(async () => {
-      // One owner's creations queue behind this lock until the transaction ends, so the count below is
-      // the count the insert lands on; other owners never wait.
-      await this.db.executor().raw('select pg_advisory_xact_lock(hashtext(?))', [`${TABLE}:${write.ownerId}`]);
-      if ((await this.countForOwner(write.ownerId)) >= maxForOwner) return null;
+    return this.db.insertBelowOwnerLimit(TABLE, write.ownerId, maxForOwner, async () => {
       const [row] = (await this.table()
         .insert({ id, ...columnsOf(write) })
         .returning('*')) as Row[];

@@ -36,12 +36,7 @@ export class WidgetKnexRepository implements WidgetRepository {
   }
 
   async create(id: string, ownerId: string, settings: WidgetSettings, maxForOwner: number): Promise<SqlWidgetRecord | null> {
-    return this.db.transaction(async () => {
-      // One owner's creations queue behind this lock until the transaction ends, so two at once cannot
-      // both pass a count one below the limit.
-      await this.db.executor().raw('select pg_advisory_xact_lock(hashtext(?))', [`${TABLE}:${ownerId}`]);
-      const [counted] = (await this.table().where({ owner_id: ownerId }).count('* as count')) as { count: string | number }[];
-      if (Number(counted?.count ?? 0) >= maxForOwner) return null;
+    return this.db.insertBelowOwnerLimit(TABLE, ownerId, maxForOwner, async () => {
       const [row] = (await this.table()
         .insert({ id, owner_id: ownerId, ...columnsOf(settings) })
         .returning('*')) as Row[];

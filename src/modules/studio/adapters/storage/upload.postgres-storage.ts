@@ -41,10 +41,8 @@ export class UploadPostgresStorage implements UploadStorage {
   }
 
   async putWithinQuota(write: UploadWrite, quotaBytes: number): Promise<UploadRecord | null> {
-    return this.db.transaction(async () => {
-      // One owner's uploads are stored one at a time (a lock held until the transaction ends), so the sum
-      // read below cannot be stale when the row is written.
-      await this.db.executor().raw('select pg_advisory_xact_lock(hashtext(?))', [`${TABLE}:${write.ownerId}`]);
+    // One owner's uploads are stored one at a time, so the sum read below cannot be stale when the row is written.
+    return this.db.ownerSerialized(TABLE, write.ownerId, async () => {
       if ((await this.usageForOwner(write.ownerId)) + write.data.length > quotaBytes) return null;
       const [row] = (await this.table()
         .insert({
