@@ -126,7 +126,7 @@ export class TimedHttpSender implements HttpSender {
       policy: this.policy,
       lookup: this.options.lookup,
       signal,
-      timeoutMs: Math.max(1, endsAt - performance.now()),
+      timeoutMs: Math.max(1, Math.floor(endsAt - performance.now())),
       // HTTP/1.1 only: the timings and the raw headers are those of one plain exchange.
       tls: secure ? { ALPNProtocols: ['http/1.1'], ...(this.options.ca ? { ca: this.options.ca } : {}) } : undefined,
     });
