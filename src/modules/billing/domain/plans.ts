@@ -39,7 +39,7 @@ export const PLAN_FEATURES: readonly PlanFeature[] = [
     pages: ['/database-designer', '/sql-generator'],
     api: ['/api/sql/saveSQLSchema', '/api/sql/loadSQLSchemas', '/api/sql/import', '/api/sql/:id', '/api/sql/connections/:id/advise', '/api/sql/plans', '/api/sql/widgets'],
   },
-  { id: 'robots', plan: 'premium', tools: ['robots', 'audit-seo'], pages: ['/robots', '/seo-audit'], api: ['/api/devtools/robots'] },
+  { id: 'robots', plan: 'premium', tools: ['robots', 'audit-seo'], pages: ['/robots', '/seo-audit'], api: ['/api/devtools/robots', '/api/devtools/structured-data'] },
   { id: 'priority-support', plan: 'premium', tools: [], pages: [], api: [] },
 ];
 

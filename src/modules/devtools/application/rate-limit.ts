@@ -14,6 +14,8 @@ export const DEVTOOLS_RATES = {
   robotsFetch: { limit: 30, windowMs: 10 * 60_000 },
   /** Each call fetches up to 20 sitemaps. */
   sitemapCheck: { limit: 10, windowMs: 10 * 60_000 },
+  /** The structured-data validator's fetched pages (pasted markup is not limited). */
+  structuredDataFetch: { limit: 30, windowMs: 10 * 60_000 },
   /** The API testing hub's sends: one a second on average, bursts of a person clicking Send. */
   apiHubSend: { limit: 60, windowMs: 60_000 },
 } as const satisfies Record<string, Rate>;
