@@ -104,7 +104,7 @@ describe('devtools robots API (/api/devtools/robots)', function () {
 
   it('declares every /api/devtools/robots route premium, as PLAN_FEATURES lists it', () => {
     const prefixes = PLAN_FEATURES.find((f) => f.id === 'robots')?.api ?? [];
-    expect(prefixes).to.deep.equal(['/api/devtools/robots']);
+    expect(prefixes).to.deep.equal(['/api/devtools/robots', '/api/devtools/structured-data']);
     const routes = app.process.routes.filter((r) => r.path.startsWith('/api/devtools/robots'));
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).to.deep.equal(['POST /api/devtools/robots/generate', 'POST /api/devtools/robots/sitemaps/check', 'POST /api/devtools/robots/test']);
     for (const route of routes) expect(route.auth, route.path).to.equal('premium');

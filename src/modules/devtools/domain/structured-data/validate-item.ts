@@ -94,6 +94,8 @@ function checkProperty(
   if (knownTypes.length > 0 && !knownTypes.some((t) => definition.domains.some((d) => vocabulary.isA(t, d)))) {
     errors.push({ code: 'DEVTOOLS_SD_PROPERTY_NOT_ON_TYPE', property: name, line });
   }
+  // Values dropped past the depth limit already have their warning (DEVTOOLS_SD_TOO_DEEP).
+  if (raw.warnings.some((w) => w.code === 'DEVTOOLS_SD_TOO_DEEP' && w.property === p.name)) return;
   if (p.values.length === 0 || p.values.every((v) => (v.kind === 'text' || v.kind === 'url') && v.text === '')) {
     warnings.push({ code: 'DEVTOOLS_SD_EMPTY_VALUE', property: name, line });
     return;
