@@ -1,6 +1,6 @@
 import type { ContainerModule } from 'inversify';
 import { analyticsCoreModule, analyticsHttpModule, analyticsProcessorsModule, analyticsTrackerModule } from '../../modules/analytics/analytics.module.js';
-import { devtoolsCoreModule, devtoolsHttpModule } from '../../modules/devtools/devtools.module.js';
+import { devtoolsCoreModule, devtoolsHttpModule, devtoolsProcessorsModule } from '../../modules/devtools/devtools.module.js';
 import { billingCoreModule, billingHttpModule, billingProcessorsModule } from '../../modules/billing/billing.module.js';
 import { auditsCoreModule, auditsHttpModule, auditsProcessorsModule } from '../../modules/audits/audits.module.js';
 import { identityCoreModule, identityHttpModule, identityProcessorsModule } from '../../modules/identity/identity.module.js';
@@ -17,7 +17,7 @@ export type Role = 'api' | 'worker' | 'tracker';
  */
 export const ROLE_MODULES: Record<Role, ContainerModule[]> = {
   api: [identityCoreModule, identityHttpModule, outreachCoreModule, outreachHttpModule, auditsCoreModule, auditsHttpModule, analyticsCoreModule, analyticsHttpModule, billingCoreModule, billingHttpModule, sqlWorkbenchCoreModule, sqlWorkbenchHttpModule, studioCoreModule, studioHttpModule, devtoolsCoreModule, devtoolsHttpModule, platformHttpModule],
-  worker: [identityCoreModule, identityProcessorsModule, auditsCoreModule, auditsProcessorsModule, analyticsCoreModule, analyticsProcessorsModule, billingCoreModule, billingProcessorsModule, sqlWorkbenchCoreModule, studioCoreModule, devtoolsCoreModule],
+  worker: [identityCoreModule, identityProcessorsModule, auditsCoreModule, auditsProcessorsModule, analyticsCoreModule, analyticsProcessorsModule, billingCoreModule, billingProcessorsModule, sqlWorkbenchCoreModule, studioCoreModule, devtoolsCoreModule, devtoolsProcessorsModule],
   tracker: [analyticsCoreModule, analyticsTrackerModule],
 };
 

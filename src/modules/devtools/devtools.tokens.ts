@@ -11,4 +11,10 @@ export const DEVTOOLS = {
   HttpHistoryRepository: Symbol.for('devtools.HttpHistoryRepository'),
   /** SecretBox of environment secrets (scope `devtools`, label `environment secret`). */
   EnvironmentSecretBox: Symbol.for('devtools.EnvironmentSecretBox'),
+  /** Responsive testing: ResponsiveRunRepository (runs and their screenshots, PostgreSQL). */
+  ResponsiveRunRepository: Symbol.for('devtools.ResponsiveRunRepository'),
+  /** Responsive testing: ResponsiveRenderer (the worker's Chromium through the outbound guard). */
+  ResponsiveRenderer: Symbol.for('devtools.ResponsiveRenderer'),
+  /** Responsive testing: ShotComposer (the side-by-side PNG and the PDF, sharp). */
+  ShotComposer: Symbol.for('devtools.ShotComposer'),
 } as const;
