@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../../support/test-app.js';
  * markup, a page served by a loopback fixture to an app that allows private targets, then an app with
  * the default policy refusing every private spelling; premium, limits, rate limit. Redirects from an
  * admitted site to private addresses need the guard's allowTargets hook, which no environment variable
- * sets: application/validate-structured-data/validate-structured-data.use-case.medium.spec.ts shows them.
+ * sets: src/modules/devtools/adapters/outbound/structured-data-fetch.medium.spec.ts shows them.
  */
 interface ErrorView {
   success: false;

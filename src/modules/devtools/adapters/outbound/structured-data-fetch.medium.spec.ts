@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { MemoryRateLimiter } from '../../../../platform/rate-limit/index.js';
 import type { DomainError } from '../../../../shared/index.js';
 import { systemClock } from '../../../../shared/index.js';
-import { GuardedWebFetcher } from '../../adapters/outbound/guarded.web-fetcher.js';
-import { ValidateStructuredData } from './validate-structured-data.use-case.js';
+import { GuardedWebFetcher } from './guarded.web-fetcher.js';
+import { ValidateStructuredData } from '../../application/validate-structured-data/validate-structured-data.use-case.js';
 
 /**
  * The validator's fetch through the real guard: a loopback server plays a public site (the policy's
