@@ -1,10 +1,18 @@
 import { expect } from 'chai';
-import { AesGcmSecretBox, CredentialsKeyring } from '../../../../platform/security/index.js';
 import type { DomainError } from '../../../../shared/index.js';
-import { environmentView, secretContext, storedVariablesOf, variablesForSending, type EnvironmentRecord } from './environment.js';
+import { environmentView, secretContext, storedVariablesOf, variablesForSending, type EnvironmentRecord, type SecretSealer } from './environment.js';
+
+/** The platform's SecretBox in miniature: the value hidden, the associated data required to open it. */
+const box: SecretSealer = {
+  seal: (plaintext, associatedData) => `v2.fake.${Buffer.from(JSON.stringify([associatedData, plaintext])).toString('base64url')}`,
+  open: (sealed, associatedData) => {
+    const [data, plaintext] = JSON.parse(Buffer.from(sealed.slice('v2.fake.'.length), 'base64url').toString('utf8')) as [string, string];
+    if (data !== associatedData) throw new Error('associated data differs');
+    return plaintext;
+  },
+};
 
 describe('API hub environments', () => {
-  const box = new AesGcmSecretBox(new CredentialsKeyring('k'.repeat(40)), { scope: 'devtools', sealing: 'environment secret' });
   const id = '8c1d6a52-3c1e-4c57-9b1a-0f6e2b3f4a10';
   const record = (variables: EnvironmentRecord['variables']): EnvironmentRecord => ({ id, ownerId: 'u1', name: 'Staging', variables, createdAt: new Date(0), updatedAt: new Date(0) });
 
