@@ -104,7 +104,7 @@ describe('devtools structured-data API (/api/devtools/structured-data)', functio
       ['microdata', 'Organization', 'Organization'],
     ]);
     const [event, organization] = answer.items;
-    expect(event!.errors).to.deep.equal([{ code: 'DEVTOOLS_SD_MISSING_REQUIRED', property: 'startDate', line: 1 }]);
+    expect(event!.errors).to.deep.equal([{ code: 'DEVTOOLS_SD_MISSING_REQUIRED', property: 'startDate', line: 2 }]);
     expect(event!.children.map((c) => [c.type, c.property])).to.deep.equal([['Place', 'location']]);
     expect(organization!.errors).to.deep.equal([{ code: 'DEVTOOLS_SD_UNKNOWN_PROPERTY', property: 'colour', line: 4 }]);
     expect(answer.warnings).to.deep.equal([]);
@@ -118,7 +118,7 @@ describe('devtools structured-data API (/api/devtools/structured-data)', functio
     const answer = await premium.json<StructuredDataValidateResponse>('POST', PATH, { url: `${site.origin}/moved` });
     expect(answer.source).to.deep.equal({ kind: 'url', url: `${site.origin}/moved`, finalUrl: `${site.origin}/product`, status: 200, bytes: Buffer.byteLength(PRODUCT_PAGE) });
     expect(answer.items).to.have.length(1);
-    expect(answer.items[0]).to.deep.include({ format: 'json-ld', type: 'Product', richResult: 'Product', line: 3, errors: [] });
+    expect(answer.items[0]).to.deep.include({ format: 'json-ld', type: 'Product', richResult: 'Product', line: 4, errors: [] });
     expect(answer.items[0]!.children[0]).to.deep.include({ type: 'Offer', property: 'offers', errors: [] });
 
     const missing = await failure(premium, { url: `${site.origin}/nothing` }, 400);

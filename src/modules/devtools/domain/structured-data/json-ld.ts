@@ -26,6 +26,7 @@ export function jsonLdItems(block: JsonLdBlock, budget: ItemBudget): RawItem[] {
   } catch (error) {
     return [errorItem(block.line, { code: 'DEVTOOLS_SD_JSONLD_SYNTAX', line: syntaxErrorLine(block, error) })];
   }
+  const lines = objectLines(block, parsed);
   const items: RawItem[] = [];
   const tops = Array.isArray(parsed) ? parsed : [parsed];
   for (const top of tops) {
@@ -43,9 +44,9 @@ export function jsonLdItems(block: JsonLdBlock, budget: ItemBudget): RawItem[] {
       }
       const nodeContext = contextOf(node) ?? context;
       if (!budget.take()) return items;
-      const item = nodeToItem(node, nodeContext === undefined ? true : nodeContext, 0, budget);
-      item.line = block.line;
-      if (nodeContext === undefined) item.warnings.push({ code: 'DEVTOOLS_SD_JSONLD_NO_CONTEXT', line: block.line });
+      const item = nodeToItem(node, nodeContext === undefined ? true : nodeContext, 0, budget, lines);
+      item.line = lines.get(node) ?? block.line;
+      if (nodeContext === undefined) item.warnings.push({ code: 'DEVTOOLS_SD_JSONLD_NO_CONTEXT', line: item.line });
       items.push(item);
     }
   }
@@ -74,6 +75,40 @@ function syntaxErrorLine(block: JsonLdBlock, error: unknown): number {
   return block.textLine + (before.match(/\n/g)?.length ?? 0);
 }
 
+/**
+ * The line each object of the block starts on. JSON.parse keeps no positions, so the `{` outside strings
+ * are listed in text order and paired with the objects walked in the same (pre-)order. Where that order
+ * can differ (integer-like keys, which JavaScript lists first; duplicate keys, of which the last wins) the
+ * pairing is abandoned and items fall back to the script's line.
+ */
+function objectLines(block: JsonLdBlock, parsed: Json): Map<JsonObject, number> {
+  const starts: number[] = [];
+  let line = block.textLine;
+  let inString = false;
+  let escaped = false;
+  for (const ch of block.text) {
+    if (ch === '\n') line += 1;
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (ch === '\\') escaped = true;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === '{') starts.push(line);
+  }
+  const lines = new Map<JsonObject, number>();
+  let reliable = true;
+  const walk = (value: Json): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (isObject(value)) {
+      if (Object.keys(value).some((k) => /^\d+$/.test(k))) reliable = false;
+      lines.set(value, starts[lines.size] ?? block.line);
+      Object.values(value).forEach(walk);
+    }
+  };
+  walk(parsed);
+  return reliable && lines.size === starts.length ? lines : new Map();
+}
+
 function errorItem(line: number, issue: RawItem['errors'][number]): RawItem {
   return { format: 'json-ld', types: [], line, schemaOrg: true, properties: [], errors: [issue], warnings: [], view: {} };
 }
@@ -92,12 +127,14 @@ function contextOf(node: JsonObject): boolean | undefined {
   return entries.some((entry) => (typeof entry === 'string' && SCHEMA_ORG.test(entry.trim())) || (isObject(entry) && typeof entry['@vocab'] === 'string' && SCHEMA_ORG.test(entry['@vocab'].trim())));
 }
 
-function nodeToItem(node: JsonObject, schemaOrg: boolean, depth: number, budget: ItemBudget): RawItem {
+function nodeToItem(node: JsonObject, schemaOrg: boolean, depth: number, budget: ItemBudget, lines: Map<JsonObject, number>): RawItem {
   const rawType = node['@type'];
   const types = (Array.isArray(rawType) ? rawType : rawType === undefined ? [] : [rawType]).filter((t): t is string => typeof t === 'string');
   const view: JsonObject = {};
   for (const [key, value] of Object.entries(node)) if (key !== '@context') view[key] = value;
   const item: RawItem = { format: 'json-ld', types, schemaOrg, properties: [], errors: [], warnings: [], view };
+  const line = lines.get(node);
+  if (line !== undefined) item.line = line;
   if (typeof node['@id'] === 'string') item.id = node['@id'];
   for (const [name, value] of Object.entries(node)) {
     if (name.startsWith('@')) continue;
@@ -105,7 +142,7 @@ function nodeToItem(node: JsonObject, schemaOrg: boolean, depth: number, budget:
     const deepBefore = budget.tooDeep;
     budget.tooDeep = false;
     for (const v of Array.isArray(value) ? value : [value]) {
-      const converted = toValue(v, schemaOrg, depth, budget);
+      const converted = toValue(v, schemaOrg, depth, budget, lines);
       if (converted) property.values.push(...converted);
     }
     if (budget.tooDeep) item.warnings.push({ code: 'DEVTOOLS_SD_TOO_DEEP', property: name });
@@ -115,17 +152,17 @@ function nodeToItem(node: JsonObject, schemaOrg: boolean, depth: number, budget:
   return item;
 }
 
-function toValue(value: Json, schemaOrg: boolean, depth: number, budget: ItemBudget): RawValue[] | null {
+function toValue(value: Json, schemaOrg: boolean, depth: number, budget: ItemBudget, lines: Map<JsonObject, number>): RawValue[] | null {
   if (typeof value === 'string') return [{ kind: 'text', text: value }];
   if (typeof value === 'number') return [{ kind: 'number', value }];
   if (typeof value === 'boolean') return [{ kind: 'boolean', value }];
   if (value === null) return [];
-  if (Array.isArray(value)) return value.flatMap((v) => toValue(v, schemaOrg, depth, budget) ?? []);
+  if (Array.isArray(value)) return value.flatMap((v) => toValue(v, schemaOrg, depth, budget, lines) ?? []);
   if ('@value' in value) {
     const literal = value['@value'];
-    return literal === undefined || isObject(literal) || Array.isArray(literal) ? [] : toValue(literal, schemaOrg, depth, budget);
+    return literal === undefined || isObject(literal) || Array.isArray(literal) ? [] : toValue(literal, schemaOrg, depth, budget, lines);
   }
-  if ('@list' in value) return toValue(value['@list'] ?? null, schemaOrg, depth, budget);
+  if ('@list' in value) return toValue(value['@list'] ?? null, schemaOrg, depth, budget, lines);
   const keys = Object.keys(value);
   if (keys.length === 1 && typeof value['@id'] === 'string') return [{ kind: 'reference', id: value['@id'] }];
   if (depth + 1 >= budget.maxDepth) {
@@ -134,5 +171,5 @@ function toValue(value: Json, schemaOrg: boolean, depth: number, budget: ItemBud
   }
   if (!budget.take()) return null;
   const nested = contextOf(value);
-  return [{ kind: 'item', item: nodeToItem(value, nested ?? schemaOrg, depth + 1, budget) }];
+  return [{ kind: 'item', item: nodeToItem(value, nested ?? schemaOrg, depth + 1, budget, lines) }];
 }

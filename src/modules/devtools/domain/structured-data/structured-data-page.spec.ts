@@ -16,7 +16,7 @@ describe('structured data: extraction and validation', () => {
     expect(warnings).to.deep.equal([]);
     expect(items).to.have.length(1);
     const product = items[0]!;
-    expect([product.format, product.type, product.richResult, product.line]).to.deep.equal(['json-ld', 'Product', 'Product', 2]);
+    expect([product.format, product.type, product.richResult, product.line]).to.deep.equal(['json-ld', 'Product', 'Product', 3]);
     expect(product.errors).to.deep.equal([]);
     expect(product.warnings).to.deep.equal([]);
     expect(product.children.map((c) => [c.type, c.property])).to.deep.equal([['Offer', 'offers'], ['AggregateRating', 'aggregateRating'], ['Review', 'review']]);
@@ -33,8 +33,8 @@ describe('structured data: extraction and validation', () => {
   it('3. an unknown type is an error, and its properties are still checked against the vocabulary', () => {
     const { items } = analyse(ld('{"@context":"https://schema.org","@type":"Prodcut","name":"x","colour":"red"}'));
     expect(items[0]!.errors).to.deep.equal([
-      { code: 'DEVTOOLS_SD_UNKNOWN_TYPE', expected: 'Prodcut', line: 2 },
-      { code: 'DEVTOOLS_SD_UNKNOWN_PROPERTY', property: 'colour', line: 2 },
+      { code: 'DEVTOOLS_SD_UNKNOWN_TYPE', expected: 'Prodcut', line: 3 },
+      { code: 'DEVTOOLS_SD_UNKNOWN_PROPERTY', property: 'colour', line: 3 },
     ]);
     expect(items[0]!.richResult).to.equal(null);
   });
@@ -49,8 +49,8 @@ describe('structured data: extraction and validation', () => {
   it('5. Product: name and one of offers, review, aggregateRating are required', () => {
     const { items } = analyse(ld('{"@context":"https://schema.org","@type":"Product","description":"no name"}'));
     expect(items[0]!.errors).to.deep.equal([
-      { code: 'DEVTOOLS_SD_MISSING_REQUIRED', property: 'name', line: 2 },
-      { code: 'DEVTOOLS_SD_MISSING_REQUIRED', expected: 'review|aggregateRating|offers', line: 2 },
+      { code: 'DEVTOOLS_SD_MISSING_REQUIRED', property: 'name', line: 3 },
+      { code: 'DEVTOOLS_SD_MISSING_REQUIRED', expected: 'review|aggregateRating|offers', line: 3 },
     ]);
     expect(codes(items[0], 'warnings')).to.deep.equal(['DEVTOOLS_SD_MISSING_RECOMMENDED:aggregateRating', 'DEVTOOLS_SD_MISSING_RECOMMENDED:offers', 'DEVTOOLS_SD_MISSING_RECOMMENDED:review']);
   });
@@ -93,16 +93,16 @@ describe('structured data: extraction and validation', () => {
     const { items } = analyse(ld('{"@context":"https://schema.org","@type":"MusicEvent","name":"Gig","startDate":"next friday"}'));
     expect(items[0]!.richResult).to.equal('Event');
     expect(items[0]!.errors).to.deep.equal([
-      { code: 'DEVTOOLS_SD_WRONG_VALUE_KIND', property: 'startDate', expected: 'Date|DateTime', line: 2 },
-      { code: 'DEVTOOLS_SD_MISSING_REQUIRED', property: 'location', line: 2 },
+      { code: 'DEVTOOLS_SD_WRONG_VALUE_KIND', property: 'startDate', expected: 'Date|DateTime', line: 3 },
+      { code: 'DEVTOOLS_SD_MISSING_REQUIRED', property: 'location', line: 3 },
     ]);
   });
 
   it('11. Recipe: image and name required; a URL property holding a bare host name is the wrong kind', () => {
     const { items } = analyse(ld('{"@context":"https://schema.org","@type":"Recipe","name":"Soup","url":"www.soup.test","recipeIngredient":["water"]}'));
     expect(items[0]!.errors).to.deep.equal([
-      { code: 'DEVTOOLS_SD_WRONG_VALUE_KIND', property: 'url', expected: 'URL', line: 2 },
-      { code: 'DEVTOOLS_SD_MISSING_REQUIRED', property: 'image', line: 2 },
+      { code: 'DEVTOOLS_SD_WRONG_VALUE_KIND', property: 'url', expected: 'URL', line: 3 },
+      { code: 'DEVTOOLS_SD_MISSING_REQUIRED', property: 'image', line: 3 },
     ]);
   });
 
@@ -130,7 +130,7 @@ describe('structured data: extraction and validation', () => {
   it('15. nested items are validated too, and a nested value of the wrong type is reported', () => {
     const { items } = analyse(ld('{"@context":"https://schema.org","@type":"Book","name":"B","author":{"@type":"Person","name":"Ann","shoeSize":"42"},"publisher":{"@type":"Product","name":"not a publisher"}}'));
     const book = items[0]!;
-    expect(book.errors).to.deep.equal([{ code: 'DEVTOOLS_SD_WRONG_VALUE_KIND', property: 'publisher', expected: 'Organization|Person' }].map((e) => ({ ...e, line: 2 })));
+    expect(book.errors).to.deep.equal([{ code: 'DEVTOOLS_SD_WRONG_VALUE_KIND', property: 'publisher', expected: 'Organization|Person' }].map((e) => ({ ...e, line: 3 })));
     expect(codes(book.children[0])).to.deep.equal(['DEVTOOLS_SD_UNKNOWN_PROPERTY:shoeSize']);
   });
 
@@ -217,12 +217,12 @@ describe('structured data: extraction and validation', () => {
 
   it('22. enumeration values: a member name or its URL fits, anything else is the wrong kind', () => {
     const { items } = analyse(ld('{"@context":"https://schema.org","@type":"Offer","price":"10","availability":"InStock","itemCondition":"brand new"}'));
-    expect(items[0]!.errors).to.deep.equal([{ code: 'DEVTOOLS_SD_WRONG_VALUE_KIND', property: 'itemCondition', expected: 'OfferItemCondition', line: 2 }]);
+    expect(items[0]!.errors).to.deep.equal([{ code: 'DEVTOOLS_SD_WRONG_VALUE_KIND', property: 'itemCondition', expected: 'OfferItemCondition', line: 3 }]);
   });
 
   it('23. a superseded property is a warning naming its replacement; an empty value is a warning', () => {
     const { items } = analyse(ld('{"@context":"https://schema.org","@type":"Blog","name":"b","blogPosts":{"@type":"BlogPosting","headline":"x"},"description":""}'));
-    expect(items[0]!.warnings).to.deep.include({ code: 'DEVTOOLS_SD_SUPERSEDED', property: 'blogPosts', expected: 'blogPost', line: 2 });
+    expect(items[0]!.warnings).to.deep.include({ code: 'DEVTOOLS_SD_SUPERSEDED', property: 'blogPosts', expected: 'blogPost', line: 3 });
     expect(codes(items[0], 'warnings')).to.include('DEVTOOLS_SD_EMPTY_VALUE:description');
   });
 
@@ -253,5 +253,27 @@ describe('structured data: extraction and validation', () => {
     const many = analyse(ld(`[${Array.from({ length: 600 }, () => '{"@context":"https://schema.org","@type":"Thing","name":"x"}').join(',')}]`));
     expect(many.items).to.have.length(500);
     expect(many.warnings).to.deep.equal([{ code: 'DEVTOOLS_SD_TOO_MANY_ITEMS' }]);
+  });
+
+  it('27. JSON-LD items carry the line their object starts on, nested and @graph nodes included', () => {
+    const html = [
+      '<html><head><script type="application/ld+json">{',
+      '  "@context": "https://schema.org",',
+      '  "@graph": [',
+      '    {"@type": "Organization", "name": "Acme, {not a brace}"},',
+      '    {',
+      '      "@type": "Book",',
+      '      "name": "B",',
+      '      "author": {',
+      '        "@type": "Person", "name": "Ann", "shoeSize": 42',
+      '      }',
+      '    }',
+      '  ]',
+      '}</script></head></html>',
+    ].join('\n');
+    const { items } = analyse(html);
+    expect(items.map((i) => [i.type, i.line])).to.deep.equal([['Organization', 4], ['Book', 5]]);
+    expect(items[1]!.children.map((c) => [c.type, c.line])).to.deep.equal([['Person', 8]]);
+    expect(items[1]!.children[0]!.errors).to.deep.equal([{ code: 'DEVTOOLS_SD_UNKNOWN_PROPERTY', property: 'shoeSize', line: 8 }]);
   });
 });
