@@ -4,9 +4,13 @@
  * src/modules/devtools/domain/structured-data) and the browser (the JSON-LD builder), so both name the
  * same properties. Pure data: it imports nothing (.dependency-cruiser.cjs, browser-shared-code-imports-no-package).
  *
- * Source: Google Search Central's structured-data feature guides, one per entry (`documentation`), read
- * on the date of RICH_RESULTS_CHECKED_ON. Google changes these pages without versioning them; when one
- * changes, update its entry and the date, and the README's table.
+ * Source: Google Search Central's structured-data feature guides, one per entry (`documentation`), as
+ * transcribed on RICH_RESULTS_CHECKED_ON. Left out on purpose, because they would warn on pages they do
+ * not concern: Organization's business identifiers (duns, globalLocationNumber, iso6523Code, leiCode,
+ * naics, taxID, vatID) and numberOfEmployees; LocalBusiness's department, and menu and servesCuisine
+ * (food establishments only); Event's previousStartDate (rescheduled events only). Product is Google's
+ * product snippet, not the merchant listing. Google changes these pages without versioning them; when
+ * one changes, update its entry and the date, and the devtools README's table.
  */
 
 export const RICH_RESULTS_CHECKED_ON = '2026-11-29';
