@@ -208,7 +208,8 @@ export interface HttpSendRequest {
   body?: string;
   /** Follow up to 5 redirects, each checked by the guard; off by default. */
   followRedirects?: boolean;
-  environmentId?: string;
+  /** The environment whose variables fill `{{name}}`; none when absent, null or ''. */
+  environmentId?: string | null;
 }
 
 /** Milliseconds of the final exchange's phases, measured by the server; `totalMs` spans every hop. */

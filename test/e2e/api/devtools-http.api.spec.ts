@@ -277,6 +277,8 @@ describe('devtools API testing hub (/api/devtools/http, environments, collection
     expect((await failure(frank, 'POST', '/api/devtools/http', { method: 'POST', url: site.origin, headers: [], body: 'x'.repeat(1024 * 1024 + 1) }, 413)).code).to.equal('DEVTOOLS_HTTP_BODY_TOO_LARGE');
     expect((await failure(frank, 'POST', '/api/devtools/http', { method: 'GET', url: site.origin, headers: [['X-A', 'a\r\nX-B: b']] }, 400)).code).to.equal('DEVTOOLS_HTTP_HEADER_INVALID');
     expect((await failure(frank, 'POST', '/api/devtools/http', { method: 'TRACE', url: site.origin, headers: [] }, 400)).code).to.equal('VALIDATION_FAILED');
+    // No environment chosen: the page may send '' or null.
+    expect((await send(frank, { url: `${site.origin}/`, environmentId: '', body: null })).status).to.equal(201);
     expect((await failure(frank, 'POST', '/api/devtools/http', { method: 'GET', url: 'file:///etc/passwd', headers: [] }, 400)).code).to.equal('DEVTOOLS_INVALID_URL');
   });
 

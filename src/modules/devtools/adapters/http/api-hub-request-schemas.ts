@@ -16,9 +16,18 @@ export const httpSendInput = z.object({
   url: z.string().trim().min(1).max(API_HUB_LIMITS.maxUrlLength),
   headers: z.array(nameValue).max(1000).default([]),
   // Characters, not bytes: the use case checks the UTF-8 size once variables are in.
-  body: z.string().max(4 * 1024 * 1024).optional(),
+  body: z
+    .string()
+    .max(4 * 1024 * 1024)
+    .nullish()
+    .transform((v) => v ?? undefined),
   followRedirects: z.boolean().default(false),
-  environmentId: z.string().max(64).optional(),
+  // No environment: absent, null or ''.
+  environmentId: z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((v) => v || undefined),
 });
 
 export const environmentInput = z.object({
