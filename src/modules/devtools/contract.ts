@@ -171,7 +171,7 @@ export type DevtoolsErrorCode =
   | 'DEVTOOLS_ENVIRONMENT_LIMIT'
   /** 409: the user has the most collections allowed (`details.limit`). */
   | 'DEVTOOLS_COLLECTION_LIMIT'
-  /** A collection over 1 MiB (JSON, UTF-8) or 200 requests (`details.limit`). */
+  /** A collection over 200 requests or 1 MiB of JSON (UTF-8); `details.limit` (requests) and `details.maxBytes` either way. */
   | 'DEVTOOLS_COLLECTION_TOO_LARGE'
   /** Two variables with the same key in one environment (`details.key`). */
   | 'DEVTOOLS_VARIABLE_DUPLICATE';

@@ -246,9 +246,10 @@ describe('devtools API testing hub (/api/devtools/http, environments, collection
     expect((await failure(bob, 'DELETE', `/api/devtools/collections/${collection.id}`, undefined, 404)).code).to.equal('DEVTOOLS_COLLECTION_NOT_FOUND');
 
     const tooMany = Array.from({ length: 201 }, (_, i) => saved(i));
-    expect((await failure(dave, 'POST', '/api/devtools/collections', { name: 'Big', requests: tooMany }, 400)).code).to.equal('DEVTOOLS_COLLECTION_TOO_LARGE');
+    const bounds = { limit: 200, maxBytes: 1024 * 1024 };
+    expect(await failure(dave, 'POST', '/api/devtools/collections', { name: 'Big', requests: tooMany }, 400)).to.deep.include({ code: 'DEVTOOLS_COLLECTION_TOO_LARGE', details: bounds });
     const heavy = [saved(1, { body: { mode: 'raw', text: 'x'.repeat(1024 * 1024), form: [] } })];
-    expect((await failure(dave, 'PUT', `/api/devtools/collections/${collection.id}`, { name: 'Heavy', requests: heavy }, 400)).code).to.equal('DEVTOOLS_COLLECTION_TOO_LARGE');
+    expect(await failure(dave, 'PUT', `/api/devtools/collections/${collection.id}`, { name: 'Heavy', requests: heavy }, 400)).to.deep.include({ code: 'DEVTOOLS_COLLECTION_TOO_LARGE', details: bounds });
     expect((await failure(dave, 'POST', '/api/devtools/collections', { name: 'Bad', requests: [{ ...saved(1), method: 'TRACE' }] }, 400)).code).to.equal('VALIDATION_FAILED');
     expect((await failure(dave, 'POST', '/api/devtools/collections', { name: 'Bad', requests: [{ ...saved(1), assertions: [{ kind: 'regex', op: 'equals', value: '' }] }] }, 400)).code).to.equal('VALIDATION_FAILED');
 

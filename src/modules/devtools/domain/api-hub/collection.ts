@@ -11,14 +11,18 @@ export interface CollectionRecord {
   updatedAt: Date;
 }
 
-/** 200 requests and 1 MiB of JSON (UTF-8) per collection (devtools README, "API testing hub"). */
+/**
+ * 200 requests and 1 MiB of JSON (UTF-8) per collection (devtools README, "API testing hub"). Both
+ * refusals carry both bounds, so the page can name them whichever was passed.
+ */
 export function assertCollectionSize(requests: readonly SavedRequest[]): void {
+  const details = { limit: API_HUB_LIMITS.requestsPerCollection, maxBytes: API_HUB_LIMITS.maxCollectionBytes };
   if (requests.length > API_HUB_LIMITS.requestsPerCollection) {
-    throw devtoolsError('DEVTOOLS_COLLECTION_TOO_LARGE', `At most ${API_HUB_LIMITS.requestsPerCollection} requests in a collection`, { limit: API_HUB_LIMITS.requestsPerCollection });
+    throw devtoolsError('DEVTOOLS_COLLECTION_TOO_LARGE', `At most ${API_HUB_LIMITS.requestsPerCollection} requests in a collection`, details);
   }
   const bytes = Buffer.byteLength(JSON.stringify(requests), 'utf8');
   if (bytes > API_HUB_LIMITS.maxCollectionBytes) {
-    throw devtoolsError('DEVTOOLS_COLLECTION_TOO_LARGE', `A collection is at most ${API_HUB_LIMITS.maxCollectionBytes} bytes`, { limit: API_HUB_LIMITS.maxCollectionBytes });
+    throw devtoolsError('DEVTOOLS_COLLECTION_TOO_LARGE', `A collection is at most ${API_HUB_LIMITS.maxCollectionBytes} bytes`, details);
   }
 }
 
