@@ -89,11 +89,29 @@ describe('devtools responsive runs repository (real database)', () => {
     const theirs = await repo.create({ ownerId: other, url: 'https://example.org/theirs', devices: devices() });
     await repo.saveDevice(ids[1]!, 0, done(devices()[0]!, 375), { index: 0, width: 375, height: 10, png: Buffer.from('x') });
 
-    expect(await repo.pruneForOwner(owner, 2)).to.equal(2);
+    expect(await repo.pruneForOwner(owner, { keep: 2, maxBytes: 1_000_000 })).to.equal(2);
     // The two newest stay, and the oldest because it is still running.
     expect((await repo.listRecent(owner, 20)).map((r) => r.url)).to.deep.equal(['https://example.org/4', 'https://example.org/3', 'https://example.org/0']);
     expect(await db.knex('devtools_responsive_shots').where({ run_id: ids[1] })).to.deep.equal([]);
     expect(await repo.find(theirs.id)).not.to.equal(null);
+  });
+
+  it('keeps only the newest runs whose shots fit in the byte budget', async () => {
+    const owner = `resp_${randomUUID().slice(0, 8)}`;
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const run = await repo.create({ ownerId: owner, url: `https://example.org/${i}`, devices: devices() });
+      await repo.start(run.id, new Date());
+      await repo.saveDevice(run.id, 0, done(run.devices[0]!, 375), { index: 0, width: 375, height: 10, png: Buffer.alloc(400 + i) });
+      await repo.finish(run.id, { status: 'done', errorCode: null }, new Date());
+      await db.knex('devtools_responsive_runs').where({ id: run.id }).update({ created_at: new Date(Date.UTC(2026, 1, 1 + i)) });
+      ids.push(run.id);
+    }
+    // Newest first: 403, then 402 (805 in all), then 401 (1206): past 1000 bytes the older runs go.
+    expect(await repo.pruneForOwner(owner, { keep: 20, maxBytes: 1000 })).to.equal(2);
+    expect((await repo.listRecent(owner, 20)).map((r) => r.id)).to.deep.equal([ids[3], ids[2]]);
+    expect(await repo.pruneForOwner(owner, { keep: 20, maxBytes: 10 })).to.equal(2);
+    expect(await repo.listRecent(owner, 20)).to.deep.equal([]);
   });
 
   it('ends abandoned runs as interrupted and deletes runs past their time, then erases an owner', async () => {

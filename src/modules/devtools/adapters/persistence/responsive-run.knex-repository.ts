@@ -114,9 +114,23 @@ export class ResponsiveRunKnexRepository implements ResponsiveRunRepository {
     return rows.map(toShot);
   }
 
-  async pruneForOwner(ownerId: string, keep: number): Promise<number> {
-    const kept = this.runs().select('id').where({ owner_id: ownerId }).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(keep);
-    return this.runs().where({ owner_id: ownerId }).whereNotIn('status', UNFINISHED).whereNotIn('id', kept).delete();
+  async pruneForOwner(ownerId: string, limits: { keep: number; maxBytes: number }): Promise<number> {
+    const knex = this.db.executor();
+    // Newest first, each run with its position and the bytes of its shots and of every newer run's.
+    const ranked = knex
+      .select('r.id', 'r.status')
+      .select(knex.raw('row_number() over (order by r.created_at desc, r.id desc) as position'))
+      .select(knex.raw('sum(coalesce(s.total, 0)) over (order by r.created_at desc, r.id desc) as cumulative'))
+      .from(`${RUNS} as r`)
+      .leftJoin(knex(SHOTS).select('run_id').sum({ total: 'bytes' }).groupBy('run_id').as('s'), 's.run_id', 'r.id')
+      .where('r.owner_id', ownerId)
+      .as('ranked');
+    const excess = knex
+      .select('ranked.id')
+      .from(ranked)
+      .whereNotIn('ranked.status', UNFINISHED)
+      .where((q) => q.where('ranked.position', '>', limits.keep).orWhere('ranked.cumulative', '>', limits.maxBytes));
+    return this.runs().whereIn('id', excess).delete();
   }
 
   async deleteCreatedBefore(before: Date): Promise<number> {

@@ -24,8 +24,11 @@ export interface ResponsiveRunRepository {
   getShot(id: string, index: number): Promise<ResponsiveShot | null>;
   /** In device order; only the sizes that rendered. */
   listShots(id: string): Promise<ResponsiveShot[]>;
-  /** Deletes the owner's finished runs past the newest `keep` runs; answers how many went. */
-  pruneForOwner(ownerId: string, keep: number): Promise<number>;
+  /**
+   * Deletes the owner's finished runs past the newest `keep` runs, and past the newest runs whose
+   * screenshots add up to `maxBytes`; answers how many went.
+   */
+  pruneForOwner(ownerId: string, limits: { keep: number; maxBytes: number }): Promise<number>;
   deleteCreatedBefore(before: Date): Promise<number>;
   /** Ends runs queued or running since before `before` (their worker is gone) with `errorCode`. */
   failStale(before: Date, errorCode: DevtoolsErrorCode, at: Date): Promise<number>;

@@ -5,11 +5,13 @@ import { DEVTOOLS } from '../../devtools.tokens.js';
 import { EMPTY_FINDINGS, outcomeOf, type ResponsiveDeviceState } from '../../domain/responsive/responsive-run.js';
 import type { ResponsiveRenderer } from '../ports/responsive-renderer.port.js';
 import type { ResponsiveRunRepository } from '../ports/responsive-run.repository.port.js';
+import { RESPONSIVE_SETTINGS } from '../responsive-settings.js';
 
 /**
  * The worker's side of a run (devtools README, "Responsive testing"): every size rendered, each one's
  * findings and screenshot saved as it ends (the page polls them in), then the run's outcome. A size that
- * fails does not fail the run; a run fails when no size rendered.
+ * fails does not fail the run; a run fails when no size rendered. A screenshot over the size cap is not
+ * kept, and its size fails with DEVTOOLS_RENDER_FAILED.
  */
 @injectable()
 export class RunResponsiveTest {
@@ -29,7 +31,10 @@ export class RunResponsiveTest {
         devices,
         async (index, outcome) => {
           const device = devices[index]!;
-          if (outcome.ok) {
+          if (outcome.ok && outcome.rendered.png.length > RESPONSIVE_SETTINGS.maxShotBytes) {
+            devices[index] = { ...device, status: 'failed', errorCode: 'DEVTOOLS_RENDER_FAILED' };
+            await this.runs.saveDevice(run.id, index, devices[index]!, null);
+          } else if (outcome.ok) {
             const { rendered } = outcome;
             devices[index] = { ...device, status: 'done', pageHeight: rendered.pageHeight, scrollWidth: rendered.scrollWidth, findings: rendered.findings };
             await this.runs.saveDevice(run.id, index, devices[index]!, { index, width: device.width, height: rendered.shotHeight, png: rendered.png });

@@ -38,7 +38,7 @@ export class StartResponsiveRun {
       });
     }
     const run = await this.runs.create({ ownerId: command.userId, url, devices });
-    await this.runs.pruneForOwner(command.userId, RESPONSIVE_SETTINGS.keepPerUser);
+    await this.runs.pruneForOwner(command.userId, { keep: RESPONSIVE_SETTINGS.keepPerUser, maxBytes: RESPONSIVE_SETTINGS.maxStoredBytesPerUser });
     // The run id as job id: a retried request of the API cannot queue the same run twice.
     await this.queue.add<ResponsiveRunJob>(RESPONSIVE_QUEUE, RESPONSIVE_JOBS.run, { runId: run.id }, { jobId: `responsive-${run.id}` });
     return { id: run.id };
