@@ -35,8 +35,27 @@ export class SendHttpRequest {
     @inject(PLATFORM.RateLimiter) private readonly limiter: RateLimiter,
   ) {}
 
+  /** Sends in flight per user in this process. */
+  private readonly inFlight = new Map<string, number>();
+
   async execute(command: SendHttpCommand): Promise<HttpSendResponse> {
     await enforceRate(this.limiter, `devtools:api-hub-send:${command.userId}`, DEVTOOLS_RATES.apiHubSend);
+    // Each send may hold up to 10 MiB of answer in memory for 30 s: a few at once per user, not sixty.
+    const running = this.inFlight.get(command.userId) ?? 0;
+    if (running >= API_HUB_LIMITS.concurrentSendsPerUser) {
+      throw new DomainError('rate_limited', 'RATE_LIMITED', 'Too many requests in flight, wait for one to finish', { retryAfterMs: 1000, limit: API_HUB_LIMITS.concurrentSendsPerUser });
+    }
+    this.inFlight.set(command.userId, running + 1);
+    try {
+      return await this.send(command);
+    } finally {
+      const left = (this.inFlight.get(command.userId) ?? 1) - 1;
+      if (left > 0) this.inFlight.set(command.userId, left);
+      else this.inFlight.delete(command.userId);
+    }
+  }
+
+  private async send(command: SendHttpCommand): Promise<HttpSendResponse> {
     let variables = new Map<string, string>();
     if (command.environmentId !== undefined) {
       const environment = await this.environments.find(command.environmentId, command.userId);

@@ -10,6 +10,8 @@ export const API_HUB_LIMITS = {
   /** For the whole exchange, redirects included. */
   timeoutMs: 30_000,
   maxRedirects: 5,
+  /** Sends of one user in flight at once (per api process). */
+  concurrentSendsPerUser: 4,
   maxHeaders: 100,
   maxUrlLength: 8192,
   environmentsPerOwner: 20,
