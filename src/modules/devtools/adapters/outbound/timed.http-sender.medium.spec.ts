@@ -135,6 +135,17 @@ describe('devtools timed HTTP sender (loopback fixtures)', function () {
     expect(answer.redirects).to.deep.equal([]);
   });
 
+  it('frames a bodiless POST with Content-Length: 0, not chunked', async () => {
+    const seen = echoed(answered(await sender.send(request(`${origin}/echo`, { method: 'POST' }), OPTIONS)));
+    const names = seen.rawHeaders.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
+    expect(names).not.to.include('transfer-encoding');
+    expect(seen.rawHeaders[seen.rawHeaders.findIndex((h) => h.toLowerCase() === 'content-length') + 1]).to.equal('0');
+    const get = echoed(answered(await sender.send(request(`${origin}/echo`), OPTIONS)));
+    const getNames = get.rawHeaders.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
+    expect(getNames).not.to.include('content-length');
+    expect(getNames).not.to.include('transfer-encoding');
+  });
+
   it('reads HEAD without a body and decodes a gzip answer', async () => {
     const head = answered(await sender.send(request(`${origin}/echo`, { method: 'HEAD' }), OPTIONS));
     expect(head.status).to.equal(200);

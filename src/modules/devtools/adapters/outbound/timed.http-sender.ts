@@ -139,7 +139,7 @@ export class TimedHttpSender implements HttpSender {
           host: connection.target.address,
           port: connection.target.port,
           path: `${url.pathname}${url.search}`,
-          headers: wireHeaders(url, headers, body),
+          headers: wireHeaders(url, method, headers, body),
           setHost: false,
           signal,
           createConnection: () => socket,
@@ -165,14 +165,15 @@ function resolveLocation(location: string, base: URL): string {
 }
 
 /** The user's headers in order, then what the sender owns: Host (unless given), Content-Length, Connection. */
-function wireHeaders(url: URL, headers: NameValue[], body: Buffer | undefined): string[] {
+function wireHeaders(url: URL, method: HttpMethod, headers: NameValue[], body: Buffer | undefined): string[] {
   const flat: string[] = [];
   const has = (name: string) => headers.some(([n]) => n.toLowerCase() === name);
   if (!has('host')) flat.push('Host', url.host);
   for (const [name, value] of headers) flat.push(name, value);
   if (!has('user-agent')) flat.push('User-Agent', 'StackLens-API-Hub/1.0');
   if (!has('accept')) flat.push('Accept', '*/*');
-  if (body) flat.push('Content-Length', String(body.length));
+  // Without it, node frames a bodiless POST, PUT or PATCH as chunked: an empty body is said plainly.
+  if (body || method === 'POST' || method === 'PUT' || method === 'PATCH') flat.push('Content-Length', String(body?.length ?? 0));
   flat.push('Connection', 'close');
   return flat;
 }
