@@ -72,6 +72,14 @@ describe('devtools timed HTTP sender (loopback fixtures)', function () {
         }
         if (path === '/gzip') return void res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' }).end(gzipSync('compressed hello'));
         if (path === '/hang') return void hanging.push(res);
+        if (path === '/stall') {
+          res.writeHead(200, { 'content-type': 'text/plain', 'content-length': '100' }).write('partial');
+          return void hanging.push(res);
+        }
+        if (path === '/reset') {
+          res.writeHead(200, { 'content-type': 'text/plain', 'content-length': '100' }).write('partial', () => res.socket?.destroy());
+          return;
+        }
         echo(req, res, body);
       }),
     );
@@ -208,8 +216,10 @@ describe('devtools timed HTTP sender (loopback fixtures)', function () {
     expect(whole.body.length).to.equal(300 * 1024);
   });
 
-  it('gives up at the deadline, and tells a closed port and a non-http URL apart', async () => {
+  it('gives up at the deadline (headers or body), and tells a cut answer, a closed port and a non-http URL apart', async () => {
     expect(failed(await sender.send(request(`${origin}/hang`), { ...OPTIONS, timeoutMs: 300 })).code).to.equal('DEVTOOLS_HTTP_TIMEOUT');
+    expect(failed(await sender.send(request(`${origin}/stall`), { ...OPTIONS, timeoutMs: 300 })).code, 'a body that stops coming').to.equal('DEVTOOLS_HTTP_TIMEOUT');
+    expect(failed(await sender.send(request(`${origin}/reset`), OPTIONS)).code).to.equal('DEVTOOLS_HTTP_CONNECTION_RESET');
     expect(failed(await sender.send(request(`http://127.0.0.1:${closedPort}/`), OPTIONS)).code).to.equal('DEVTOOLS_HTTP_CONNECTION_REFUSED');
     expect(failed(await sender.send(request('ftp://example.org/file'), OPTIONS)).code).to.equal('DEVTOOLS_INVALID_URL');
     expect(failed(await sender.send(request('not a url'), OPTIONS)).code).to.equal('DEVTOOLS_INVALID_URL');
