@@ -7,6 +7,8 @@ import { benchDashboard, COLD_SAMPLES } from './analytics-dashboard.bench.js';
 import { benchBilling } from './billing.bench.js';
 import { benchPurge } from './analytics-purge.bench.js';
 import { benchDatabase, type DatabaseFigures } from './database.bench.js';
+import { benchDevtoolsHttp } from './devtools-http.bench.js';
+import { benchDevtoolsResponsive } from './devtools-responsive.bench.js';
 import { benchHttp } from './http.bench.js';
 import { benchIdentity, type IdentityFigures } from './identity.bench.js';
 import { benchLighthouse, type LighthouseRun } from './lighthouse.bench.js';
@@ -23,7 +25,7 @@ import { benchTracker, TRACKER_GOALS } from './tracker.bench.js';
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const ratio = (n: number) => n.toFixed(2);
 
-/** `make bench` runs every section; `node --import tsx test/bench/run.ts lighthouse` (or http, database, identity, audits, analytics, tracker, dashboard, purge, billing, sql-designer, sql-query, studio) only those named. */
+/** `make bench` runs every section; `node --import tsx test/bench/run.ts lighthouse` (or http, database, identity, audits, analytics, tracker, dashboard, purge, billing, sql-designer, sql-query, studio, devtools) only those named. */
 const only = new Set(process.argv.slice(2));
 const wanted = (section: string) => only.size === 0 || only.has(section);
 
@@ -393,6 +395,25 @@ async function main(): Promise<void> {
   if (wanted('sql-query')) await sqlQuerySection();
   // The studio's server paths, one part each (test/bench/studio/index.ts).
   if (wanted('studio')) await studioSection();
+  if (wanted('devtools')) await devtoolsSection();
+}
+
+/**
+ * The API testing hub's cost over a direct fetch of the same loopback URL, and a responsive set of 8
+ * sizes through the product's renderer against 8 plain Playwright screenshots (docs/benchmarks.md).
+ */
+async function devtoolsSection(): Promise<void> {
+  const pg = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
+  const hub = await benchDevtoolsHttp({ databaseUrl: pg?.url }).finally(() => pg?.drop());
+  console.log(`\n## Devtools: API testing hub (${hub.engine}), ${hub.samples} requests of ${fmt(hub.responseBytes)} bytes each way; load ${hub.loadBefore.join(' ')} -> ${hub.loadAfter.join(' ')}`);
+  console.log(`direct fetch (baseline)   p50 ${hub.direct.p50Ms} ms  p95 ${hub.direct.p95Ms} ms`);
+  console.log(`POST /api/devtools/http   p50 ${hub.hub.p50Ms} ms  p95 ${hub.hub.p95Ms} ms  ratio p50 ${ratio(hub.ratioP50)}  p95 ${ratio(hub.ratioP95)}  (+${hub.overheadP50Ms} ms at p50)`);
+  console.log(`  the sender's own total  p50 ${hub.hubServerTotal.p50Ms} ms  p95 ${hub.hubServerTotal.p95Ms} ms`);
+  const responsive = await benchDevtoolsResponsive();
+  console.log(`\n## Devtools: responsive testing, ${responsive.sizes} sizes of one loopback page, ${responsive.rounds} rounds; load ${responsive.loadBefore.join(' ')} -> ${responsive.loadAfter.join(' ')}`);
+  console.log(`plain Playwright screenshots (baseline)  ${fmt(responsive.plainMs)} ms`);
+  console.log(`renderer, warm median                    ${fmt(responsive.rendererMs)} ms  ratio ${ratio(responsive.ratio)}  (goal <= ${fmt(responsive.goalMs)} ms: ${responsive.withinGoal ? 'met' : 'missed'})`);
+  console.log(`renderer, cold (browser launch included) ${fmt(responsive.rendererColdMs)} ms`);
 }
 
 main().then(
