@@ -34,6 +34,7 @@ const AuditPrintPage = lazy(() => import('../features/audits').then((m) => ({ de
 const SeoAuditPage = lazy(() => import('../features/audits').then((m) => ({ default: m.SeoAuditPage })));
 const SqlDesignerPage = lazy(() => import('../features/sql-designer').then((m) => ({ default: m.SqlDesignerPage })));
 const StackQlPage = lazy(() => import('../features/stackql').then((m) => ({ default: m.StackQlPage })));
+const ApiTestingPage = lazy(() => import('../features/api-testing').then((m) => ({ default: m.ApiTestingPage })));
 const SnippetsPage = lazy(() => import('../features/snippets').then((m) => ({ default: m.SnippetsPage })));
 const SnippetViewPage = lazy(() => import('../features/snippets').then((m) => ({ default: m.SnippetViewPage })));
 // The studio's index is shared with the snippets pages; its pages are lazy there too.
@@ -104,6 +105,7 @@ const dashboardLayoutPages: RouteObject[] = [
   { path: 'database-designer', element: <SqlDesignerPage /> },
   { path: 'sql-generator', element: <SqlDesignerPage initialTab="sql" /> },
   { path: 'stackql', element: <StackQlPage /> },
+  { path: 'api-testing', element: <ApiTestingPage /> },
   // The saved templates and one template's code, read-only (docs/product.md §3.1), for signed-in users (§4.2).
   { path: 'snippets', element: <SnippetsPage /> },
   { path: 'snippetsView', element: <SnippetViewPage /> },
