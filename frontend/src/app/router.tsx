@@ -34,6 +34,7 @@ const AuditPrintPage = lazy(() => import('../features/audits').then((m) => ({ de
 const SeoAuditPage = lazy(() => import('../features/audits').then((m) => ({ default: m.SeoAuditPage })));
 const SqlDesignerPage = lazy(() => import('../features/sql-designer').then((m) => ({ default: m.SqlDesignerPage })));
 const StackQlPage = lazy(() => import('../features/stackql').then((m) => ({ default: m.StackQlPage })));
+const RobotsPage = lazy(() => import('../features/robots').then((m) => ({ default: m.RobotsPage })));
 const ApiTestingPage = lazy(() => import('../features/api-testing').then((m) => ({ default: m.ApiTestingPage })));
 const SnippetsPage = lazy(() => import('../features/snippets').then((m) => ({ default: m.SnippetsPage })));
 const SnippetViewPage = lazy(() => import('../features/snippets').then((m) => ({ default: m.SnippetViewPage })));
@@ -105,6 +106,8 @@ const dashboardLayoutPages: RouteObject[] = [
   { path: 'database-designer', element: <SqlDesignerPage /> },
   { path: 'sql-generator', element: <SqlDesignerPage initialTab="sql" /> },
   { path: 'stackql', element: <StackQlPage /> },
+  // The robots.txt tools and the structured-data validator (docs/product.md §4.2: premium, others sent to /subscription).
+  { path: 'robots', element: <RobotsPage /> },
   { path: 'api-testing', element: <ApiTestingPage /> },
   // The saved templates and one template's code, read-only (docs/product.md §3.1), for signed-in users (§4.2).
   { path: 'snippets', element: <SnippetsPage /> },
