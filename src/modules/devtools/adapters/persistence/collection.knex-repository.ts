@@ -31,11 +31,7 @@ export class CollectionKnexRepository implements CollectionRepository {
   }
 
   async create(id: string, write: CollectionWrite, maxForOwner: number): Promise<CollectionRecord | null> {
-    return this.db.transaction(async () => {
-      // As for environments: the per-owner lock makes the count the one the insert lands on.
-      await this.db.executor().raw('select pg_advisory_xact_lock(hashtext(?))', [`${TABLE}:${write.ownerId}`]);
-      const [count] = (await this.table().where({ owner_id: write.ownerId }).count('* as count')) as { count: string | number }[];
-      if (Number(count?.count ?? 0) >= maxForOwner) return null;
+    return this.db.insertBelowOwnerLimit(TABLE, write.ownerId, maxForOwner, async () => {
       const [row] = (await this.table()
         .insert({ id, owner_id: write.ownerId, name: write.name, requests: JSON.stringify(write.requests) })
         .returning('*')) as Row[];

@@ -35,12 +35,7 @@ export class EnvironmentKnexRepository implements EnvironmentRepository {
   }
 
   async create(id: string, write: EnvironmentWrite, maxForOwner: number): Promise<EnvironmentRecord | null> {
-    return this.db.transaction(async () => {
-      // One owner's creations queue behind this lock until the transaction ends, so the count is the one
-      // the insert lands on; other owners never wait.
-      await this.db.executor().raw('select pg_advisory_xact_lock(hashtext(?))', [`${TABLE}:${write.ownerId}`]);
-      const [count] = (await this.table().where({ owner_id: write.ownerId }).count('* as count')) as { count: string | number }[];
-      if (Number(count?.count ?? 0) >= maxForOwner) return null;
+    return this.db.insertBelowOwnerLimit(TABLE, write.ownerId, maxForOwner, async () => {
       const [row] = (await this.table()
         .insert({ id, owner_id: write.ownerId, name: write.name, variables: JSON.stringify(write.variables) })
         .returning('*')) as Row[];
