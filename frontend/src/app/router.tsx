@@ -41,6 +41,7 @@ const SnippetViewPage = lazy(() => import('../features/snippets').then((m) => ({
 // The studio's index is shared with the snippets pages; its pages are lazy there too.
 const StudioPage = lazy(() => import('../features/studio').then((m) => ({ default: m.StudioPage })));
 const CssPlaygroundPage = lazy(() => import('../features/studio').then((m) => ({ default: m.CssPlaygroundPage })));
+const ResponsivePage = lazy(() => import('../features/responsive').then((m) => ({ default: m.ResponsivePage })));
 const CheckoutPage = lazy(() => import('../features/billing').then((m) => ({ default: m.CheckoutPage })));
 const PaymentSuccessPage = lazy(() => import('../features/billing').then((m) => ({ default: m.PaymentSuccessPage })));
 const ThreeDsReturnPage = lazy(() => import('../features/billing').then((m) => ({ default: m.ThreeDsReturnPage })));
@@ -114,6 +115,7 @@ const dashboardLayoutPages: RouteObject[] = [
   { path: 'snippetsView', element: <SnippetViewPage /> },
   { path: 'studio', element: <StudioPage /> },
   { path: 'css-playground', element: <CssPlaygroundPage /> },
+  { path: 'responsive', element: <ResponsivePage /> },
 ];
 
 /**

@@ -21,7 +21,7 @@ export const ACCESS_RULES: readonly Rule[] = [
   // The product's /analytics and /semantic (docs/product.md §4.2) name the products; our routes for them are the analytics
   // dashboard and the semantic audit, guarded the same way.
   ...['/database-designer', '/analytics', '/semantic', '/stacklens-analytics', '/stack-audit/semantic'].map(rule('premium', '/pricing')),
-  ...['/dashboard', '/profile', '/snippets', '/snippetsView', '/studio', '/css-playground', '/checkout', '/payment', '/settings', '/stackql', '/stack-audit', '/api-testing'].map(rule('auth', '/login')),
+  ...['/dashboard', '/profile', '/snippets', '/snippetsView', '/studio', '/css-playground', '/checkout', '/payment', '/settings', '/stackql', '/stack-audit', '/responsive', '/api-testing'].map(rule('auth', '/login')),
 ];
 
 /**

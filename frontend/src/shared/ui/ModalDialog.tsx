@@ -3,12 +3,13 @@ import styled, { css } from 'styled-components';
 import { Icon } from './Icon';
 import { quietButtonStyle } from './surface';
 
-/** `md` for the tool dialogs, `lg` for a form that is the whole point of its dialog. */
-type ModalSize = 'md' | 'lg';
+/** `md` for the tool dialogs, `lg` for a form that is the whole point of its dialog, `xl` for a picture shown at full size. */
+type ModalSize = 'md' | 'lg' | 'xl';
 
 const SIZES = {
   md: { width: '36rem', gap: '1.1rem', padding: 'clamp(1.1rem, 4vw, 1.75rem)', title: '1.3rem' },
   lg: { width: '38rem', gap: '1.25rem', padding: 'clamp(1.25rem, 4vw, 2rem)', title: '1.375rem' },
+  xl: { width: '96rem', gap: '1rem', padding: 'clamp(1rem, 3vw, 1.5rem)', title: '1.2rem' },
 } as const;
 
 const Frame = styled.dialog<{ $size: ModalSize }>`
@@ -36,7 +37,7 @@ const Frame = styled.dialog<{ $size: ModalSize }>`
 const Body = styled.div<{ $size: ModalSize }>`
   display: grid;
   ${({ $size }) =>
-    $size === 'md' &&
+    $size !== 'lg' &&
     css`
       grid-template-columns: minmax(0, 1fr);
     `}

@@ -1,0 +1,1 @@
+export { ResponsivePage } from './ResponsivePage';
