@@ -592,6 +592,8 @@ export const DEVTOOLS_SD_ERROR_CODES = [
   'DEVTOOLS_SD_HTTP_ERROR',
   /** The page's Content-Type is not HTML (`details.contentType`). */
   'DEVTOOLS_SD_NOT_HTML',
+  /** The page's elements nest more than 1024 deep (`details.maxDepth`): no real page does, and parsing it would take minutes. */
+  'DEVTOOLS_SD_MARKUP_TOO_DEEP',
 ] as const;
 
 /** The response's warnings (`warnings`). */
@@ -634,7 +636,10 @@ export const DEVTOOLS_SD_ISSUE_CODES = [
   'DEVTOOLS_SD_JSONLD_NO_CONTEXT',
   /** A microdata itemref naming no element id of the page. */
   'DEVTOOLS_SD_ITEMREF_NOT_FOUND',
-  /** Items nested more than 16 deep: deeper ones were not read. */
+  /**
+   * A warning on the property whose items nest more than 16 deep (deeper ones were not read); an error on a
+   * JSON-LD block whose brackets nest more than 128 deep (the block was not read).
+   */
   'DEVTOOLS_SD_TOO_DEEP',
   /** A property with an empty value. */
   'DEVTOOLS_SD_EMPTY_VALUE',

@@ -169,6 +169,8 @@ describe('devtools structured-data API (/api/devtools/structured-data)', functio
     expect(tooLarge.code).to.equal('DEVTOOLS_SD_HTML_TOO_LARGE');
     const atLimit = await premium.json<StructuredDataValidateResponse>('POST', PATH, { html: 'x'.repeat(2 * 1024 * 1024) });
     expect(atLimit.source.bytes).to.equal(2 * 1024 * 1024);
+    const deep = await failure(premium, { html: '<div>'.repeat(5000) }, 400);
+    expect([deep.code, deep.details?.maxDepth]).to.deep.equal(['DEVTOOLS_SD_MARKUP_TOO_DEEP', 1024]);
     expect((await failure(premium, { html: 42 }, 400)).code).to.equal('VALIDATION_FAILED');
     expect((await failure(premium, { url: ['x'] }, 400)).code).to.equal('VALIDATION_FAILED');
   });

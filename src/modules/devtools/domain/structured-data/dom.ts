@@ -30,21 +30,24 @@ export function lineOf(node: DomNode): number | undefined {
 /** textContent, with runs of white space collapsed as a reader sees them. */
 export function textOf(node: DomNode): string {
   const parts: string[] = [];
-  const walk = (n: DomNode): void => {
+  const stack: DomNode[] = [node];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
     if (n.type === 'text') parts.push(n.data ?? '');
-    else for (const c of n.children ?? []) walk(c);
-  };
-  walk(node);
+    else for (let i = (n.children ?? []).length - 1; i >= 0; i -= 1) stack.push(n.children![i]!);
+  }
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
 /** Elements in document order, the root's descendants. */
 export function* descendants(root: DomNode): Generator<DomNode> {
-  const stack = [...elementChildren(root)].reverse();
+  const stack = elementChildren(root).reverse();
   while (stack.length > 0) {
     const node = stack.pop()!;
     yield node;
-    stack.push(...elementChildren(node).reverse());
+    // A loop, not push(...children): a node may have more children than a call may take arguments.
+    const children = elementChildren(node);
+    for (let i = children.length - 1; i >= 0; i -= 1) stack.push(children[i]!);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { StructuredDataJson } from '../../contract.js';
 import type { ItemBudget, RawItem, RawProperty, RawValue } from './raw-item.js';
+import { STRUCTURED_DATA_LIMITS } from './structured-data-limits.js';
 
 type Json = StructuredDataJson;
 type JsonObject = { [key: string]: Json };
@@ -20,6 +21,10 @@ export interface JsonLdBlock {
  * absent, they are read as schema.org's with a warning, as Google does.
  */
 export function jsonLdItems(block: JsonLdBlock, budget: ItemBudget): RawItem[] {
+  // JSON.parse takes any nesting, and every walk below recurses: a block nested past any real use is not read.
+  if (bracketDepth(block.text) > STRUCTURED_DATA_LIMITS.maxJsonDepth) {
+    return [errorItem(block.line, { code: 'DEVTOOLS_SD_TOO_DEEP', line: block.line })];
+  }
   let parsed: Json;
   try {
     parsed = JSON.parse(stripWrapping(block.text)) as Json;
@@ -109,6 +114,23 @@ function objectLines(block: JsonLdBlock, parsed: Json): Map<JsonObject, number> 
   return reliable && lines.size === starts.length ? lines : new Map();
 }
 
+function bracketDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  let escaped = false;
+  for (const ch of text) {
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (ch === '\\') escaped = true;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === '{' || ch === '[') max = Math.max(max, (depth += 1));
+    else if (ch === '}' || ch === ']') depth -= 1;
+  }
+  return max;
+}
+
 function errorItem(line: number, issue: RawItem['errors'][number]): RawItem {
   return { format: 'json-ld', types: [], line, schemaOrg: true, properties: [], errors: [issue], warnings: [], view: {} };
 }
@@ -143,7 +165,7 @@ function nodeToItem(node: JsonObject, schemaOrg: boolean, depth: number, budget:
     budget.tooDeep = false;
     for (const v of Array.isArray(value) ? value : [value]) {
       const converted = toValue(v, schemaOrg, depth, budget, lines);
-      if (converted) property.values.push(...converted);
+      if (converted) for (const c of converted) property.values.push(c);
     }
     if (budget.tooDeep) item.warnings.push({ code: 'DEVTOOLS_SD_TOO_DEEP', property: name });
     budget.tooDeep = deepBefore || budget.tooDeep;

@@ -47,6 +47,7 @@ function readItem(element: DomNode, vocab: string | undefined, budget: ItemBudge
   const resource = attr(element, 'resource') ?? attr(element, 'about');
   if (resource) item.id = resource;
   if (types.length > 0) item.view['@type'] = types.length === 1 ? types[0]! : types;
+  const byName = new Map<string, RawItem['properties'][number]>();
   const walk = (node: DomNode, scopeVocab: string | undefined): void => {
     for (const child of elementChildren(node)) {
       const childVocab = attr(child, 'vocab') ?? scopeVocab;
@@ -55,9 +56,10 @@ function readItem(element: DomNode, vocab: string | undefined, budget: ItemBudge
       if (names.length > 0) {
         const value = valueOf(child, childVocab, budget, depth, item, names[0]!);
         for (const name of names) {
-          let property = item.properties.find((p) => p.name === name);
+          let property = byName.get(name);
           if (!property) {
             property = { name, values: [], line: lineOf(child) };
+            byName.set(name, property);
             item.properties.push(property);
           }
           if (value) {

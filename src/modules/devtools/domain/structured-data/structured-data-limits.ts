@@ -9,4 +9,8 @@ export const STRUCTURED_DATA_LIMITS = {
   maxItems: 500,
   /** Nesting depth read; deeper items are dropped (DEVTOOLS_SD_TOO_DEEP). */
   maxDepth: 16,
+  /** Element nesting of a page (markup-depth.ts); deeper pages are refused (DEVTOOLS_SD_MARKUP_TOO_DEEP). */
+  maxMarkupDepth: 1024,
+  /** Bracket nesting of a JSON-LD block; a deeper block is not read (DEVTOOLS_SD_TOO_DEEP on it). */
+  maxJsonDepth: 128,
 } as const;

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { StructuredDataItem } from '../../contract.js';
+import { markupDepth } from './markup-depth.js';
 import { analyseStructuredData } from './structured-data-page.js';
 
 /**
@@ -275,5 +276,21 @@ describe('structured data: extraction and validation', () => {
     expect(items.map((i) => [i.type, i.line])).to.deep.equal([['Organization', 4], ['Book', 5]]);
     expect(items[1]!.children.map((c) => [c.type, c.line])).to.deep.equal([['Person', 8]]);
     expect(items[1]!.children[0]!.errors).to.deep.equal([{ code: 'DEVTOOLS_SD_UNKNOWN_PROPERTY', property: 'shoeSize', line: 8 }]);
+  });
+
+  it('28. a page whose elements nest past 1024 is refused before parsing; comments, scripts and elements closed by what follows do not count', () => {
+    expect(() => analyse('<div>'.repeat(1025))).to.throw().with.property('code', 'DEVTOOLS_SD_MARKUP_TOO_DEEP');
+    expect(markupDepth('<div>'.repeat(1024))).to.equal(1024);
+    expect(markupDepth('<div><p>a<p>b<ul><li>c<li>d</ul><img src=x><br/><x-a/></div>')).to.equal(2);
+    expect(markupDepth(`<!--${'<div>'.repeat(5000)}--><script>${'<div>'.repeat(5000)}</script><div title="a>b"><span></span></div>`)).to.equal(2);
+    const siblings = analyse(`<div itemscope itemtype="https://schema.org/Thing">${'<p>x'.repeat(50_000)}<span itemprop="name">n</span></div>`);
+    expect(siblings.items.map((i) => i.properties.name)).to.deep.equal(['n']);
+  });
+
+  it('29. a JSON-LD block nested past 128 brackets is not read, and says so', () => {
+    const { items } = analyse(ld(`{"@context":"https://schema.org","@type":"Thing","name":${'['.repeat(200)}"x"${']'.repeat(200)}}`));
+    expect(items).to.have.length(1);
+    expect(items[0]!.errors).to.deep.equal([{ code: 'DEVTOOLS_SD_TOO_DEEP', line: 2 }]);
+    expect(items[0]!.warnings).to.deep.equal([]);
   });
 });

@@ -1,7 +1,9 @@
 import { load } from 'cheerio';
 import type { StructuredDataItem, StructuredDataValidateResponse } from '../../contract.js';
+import { devtoolsError } from '../devtools-error.js';
 import { attr, descendants, lineOf, type DomNode } from './dom.js';
 import { jsonLdItems } from './json-ld.js';
+import { markupDepth } from './markup-depth.js';
 import { microdataItems } from './microdata.js';
 import { ItemBudget, type RawItem } from './raw-item.js';
 import { rdfaItems } from './rdfa.js';
@@ -16,6 +18,9 @@ export type StructuredDataWarning = StructuredDataValidateResponse['warnings'][n
  * markup is parsed as a browser would (parse5, through cheerio), with source lines kept for the answer.
  */
 export function analyseStructuredData(html: string): { items: StructuredDataItem[]; warnings: StructuredDataWarning[] } {
+  if (markupDepth(html) > STRUCTURED_DATA_LIMITS.maxMarkupDepth) {
+    throw devtoolsError('DEVTOOLS_SD_MARKUP_TOO_DEEP', `Elements nest more than ${STRUCTURED_DATA_LIMITS.maxMarkupDepth} deep`, { maxDepth: STRUCTURED_DATA_LIMITS.maxMarkupDepth });
+  }
   const $ = load(html, { sourceCodeLocationInfo: true });
   const root = $.root()[0] as unknown as DomNode;
   const budget = new ItemBudget(STRUCTURED_DATA_LIMITS.maxItems, STRUCTURED_DATA_LIMITS.maxDepth);

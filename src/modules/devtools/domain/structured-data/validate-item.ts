@@ -27,7 +27,8 @@ export function validateItem(raw: RawItem, vocabulary: Vocabulary, topLevel: boo
   const warnings: StructuredDataIssue[] = [...raw.warnings];
   const names = raw.types.map((t) => (raw.schemaOrg ? schemaOrgName(t) : null));
   const knownTypes: string[] = [];
-  const syntaxBroken = raw.errors.some((e) => e.code === 'DEVTOOLS_SD_JSONLD_SYNTAX' || e.code === 'DEVTOOLS_SD_JSONLD_NOT_OBJECT');
+  // A block that could not be read (not JSON, not an object, nested too deep) has nothing else to check.
+  const syntaxBroken = raw.errors.some((e) => e.code === 'DEVTOOLS_SD_JSONLD_SYNTAX' || e.code === 'DEVTOOLS_SD_JSONLD_NOT_OBJECT' || e.code === 'DEVTOOLS_SD_TOO_DEEP');
 
   if (!raw.schemaOrg) {
     warnings.push({ code: 'DEVTOOLS_SD_NOT_SCHEMA_ORG', line: raw.line });
