@@ -237,5 +237,11 @@ describe('web: responsive testing', function () {
     await captureScreenshot(page, 'responsive-ar-light.png', { fullPage: true });
     await page.emulateMedia({ colorScheme: 'dark' });
     await captureScreenshot(page, 'responsive-ar-dark.png', { fullPage: true });
+
+    // On a phone the page itself does not scroll sideways; only the strip of screenshots does.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const widths = await page.evaluate<{ scroll: number; client: number }>('({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth })');
+    expect(widths.scroll).to.be.at.most(widths.client);
+    await captureScreenshot(page, 'responsive-ar-dark-mobile.png', { fullPage: true });
   });
 });
