@@ -81,6 +81,14 @@ async function sendAndWait(page: Page) {
   await page.locator('[data-testid="response"][data-state="answered"], [data-testid="response"][data-state="failed"]').waitFor();
 }
 
+/** Two viewport screenshots: the request editor at the top, then the response. */
+async function shoot(page: Page, name: string) {
+  await page.evaluate('window.scrollTo(0, 0)');
+  await captureScreenshot(page, `${name}.png`);
+  await page.getByTestId('response').scrollIntoViewIfNeeded();
+  await captureScreenshot(page, `${name}-response.png`);
+}
+
 /** Replaces the request with an empty one and types a method and URL. */
 async function newRequest(page: Page, method: string, url: string) {
   await page.getByTestId('request-new').click();
@@ -111,7 +119,7 @@ describe('web: API testing hub', function () {
     expect(await page.getByTestId('request-problem').textContent()).to.equal(en['apiTesting.problem.urlRequired']);
     await fill(page, 'request-url', 'api.example.org/items');
     await page.getByTestId('request-send').click();
-    expect(await page.getByTestId('request-problem').textContent()).to.equal(en['apiTesting.problem.urlScheme']!.replace('{example}', '{{baseUrl}}'));
+    expect(await page.getByTestId('request-problem').textContent()).to.equal(en['apiTesting.problem.urlScheme']!.replace('{example}', '\u2066{{baseUrl}}\u2069'));
     expect(await page.getByTestId('request-url').inputValue()).to.equal('api.example.org/items');
 
     // Params follow the URL and the other way round.
@@ -163,9 +171,10 @@ describe('web: API testing hub', function () {
     const results = page.getByTestId('assertion-result');
     expect(await results.evaluateAll((items) => items.map((item) => (item as unknown as { dataset: Record<string, string> }).dataset['pass']))).to.deep.equal(['true', 'true', 'true', 'true', 'false']);
     expect(await results.nth(4).textContent()).to.contain('Got: \u20681\u2069');
-    await captureScreenshot(page, 'api-testing-en-light.png', { fullPage: true });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await captureScreenshot(page, 'api-testing-en-dark.png', { fullPage: true });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await shoot(page, `api-testing-en-${scheme}`);
+    }
     await page.emulateMedia({ colorScheme: 'light' });
 
     // Copy as cURL, then save to a new collection.
@@ -302,12 +311,12 @@ describe('web: API testing hub', function () {
         expect(await page.getByTestId(testId).evaluate((el) => (globalThis as unknown as BrowserGlobals).getComputedStyle(el).direction), testId).to.equal('ltr');
       }
       expect(await page.getByTestId('response-status').textContent()).to.equal('200 OK');
-      await captureScreenshot(page, `api-testing-${lang}-dark.png`, { fullPage: true });
+      await shoot(page, `api-testing-${lang}-dark`);
       await page.emulateMedia({ colorScheme: 'light' });
       await tab(page, 'response-tabs', messages['apiTesting.response.tab.results']!).click();
       await page.getByTestId('assertion-summary').waitFor();
       expect(await page.getByTestId('assertion-result').nth(1).getAttribute('data-pass')).to.equal('false');
-      await captureScreenshot(page, `api-testing-${lang}-light.png`, { fullPage: true });
+      await shoot(page, `api-testing-${lang}-light`);
       await page.getByTestId('environments-manage').click();
       await page.getByTestId('env-name').waitFor();
       await captureScreenshot(page, `api-testing-${lang}-environments.png`);

@@ -6,7 +6,8 @@ import { CheckRow, FieldError, FieldNote } from '../../shared/ui/form';
 import { problemOf, useCollectionsQuery, useEnvironmentsQuery, useSaveCollectionMutation, useSendHttpMutation } from './api-testing.api';
 import { apiTestingMessages as m } from './api-testing.messages';
 import type { ApiCollection, HttpHistoryEntry, HttpMethod, SavedRequest } from './api-testing.types';
-import { Card, Main, Muted, PageFrame, PageHeader, RequestLine, SmallButton, Spacer, Toolbar, Workspace } from './api-testing.styles';
+import { Card, Main, PageFrame, PageHeader, RequestLine, RequestName, SmallButton, Toolbar, Workspace } from './api-testing.styles';
+import { ltr } from './bidi';
 import { toCurl, type CurlImport } from './curl';
 import { CurlDialog, SaveDialog, type SaveTarget } from './dialogs';
 import { EnvironmentDialog } from './EnvironmentDialog';
@@ -164,7 +165,7 @@ function ApiTestingBody() {
     if (opened?.collectionId === collectionId && (requestId === undefined || opened.requestId === requestId)) setOpened(null);
   };
 
-  const urlError = problem === 'url-required' ? t(m.urlRequired) : problem === 'url-scheme' ? t(m.urlScheme, { example: '{{baseUrl}}' }) : null;
+  const urlError = problem === 'url-required' ? t(m.urlRequired) : problem === 'url-scheme' ? t(m.urlScheme, { example: ltr('{{baseUrl}}') }) : null;
   const urlId = `${ids}-url`;
   const sending = response.kind === 'sending';
 
@@ -173,21 +174,7 @@ function ApiTestingBody() {
       <Main>
         <Card aria-label={t(m.requestLabel)} data-testid="request">
           <Toolbar>
-            <label>
-              {t(m.environment)}
-              <select value={environment?.id ?? ''} onChange={(e) => setEnvironmentId(e.target.value)} data-testid="environment-select">
-                <option value="">{t(m.environmentNone)}</option>
-                {environments.data?.map((e) => (
-                  <option key={e.id} value={e.id}>
-                    {e.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <SmallButton type="button" onClick={() => setDialog('environments')} data-testid="environments-manage">
-              {t(m.manageEnvironments)}
-            </SmallButton>
-            <Spacer />
+            <RequestName data-testid="request-origin">{opened ? `${opened.collectionName} / ${opened.name}` : t(m.unsaved)}</RequestName>
             <SmallButton type="button" onClick={() => (setDraft(emptyDraft()), setOpened(null), setProblem(null), setResponse({ kind: 'idle' }))} data-testid="request-new">
               {t(m.newRequest)}
             </SmallButton>
@@ -206,7 +193,6 @@ function ApiTestingBody() {
               {t(m.save)}
             </SmallButton>
           </Toolbar>
-          <Muted data-testid="request-origin">{opened ? `${opened.collectionName} / ${opened.name}` : t(m.unsaved)}</Muted>
           <form
             onSubmit={(event) => {
               event.preventDefault();
@@ -257,11 +243,27 @@ function ApiTestingBody() {
               {t(m.jsonInvalid)}
             </FieldError>
           ) : null}
-          <FieldNote id={`${urlId}-hint`}>{t(m.shortcutHint, { example: '{{baseUrl}}' })}</FieldNote>
-          <CheckRow>
-            <input type="checkbox" checked={followRedirects} onChange={(e) => setFollowRedirects(e.target.checked)} data-testid="follow-redirects" />
-            {t(m.followRedirects)}
-          </CheckRow>
+          <FieldNote id={`${urlId}-hint`}>{t(m.shortcutHint, { example: ltr('{{baseUrl}}') })}</FieldNote>
+          <Toolbar>
+            <label className="field">
+              {t(m.environment)}
+              <select value={environment?.id ?? ''} onChange={(e) => setEnvironmentId(e.target.value)} data-testid="environment-select">
+                <option value="">{t(m.environmentNone)}</option>
+                {environments.data?.map((e) => (
+                  <option key={e.id} value={e.id}>
+                    {e.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <SmallButton type="button" onClick={() => setDialog('environments')} data-testid="environments-manage">
+              {t(m.manageEnvironments)}
+            </SmallButton>
+            <CheckRow style={{ minBlockSize: '2.25rem' }}>
+              <input type="checkbox" checked={followRedirects} onChange={(e) => setFollowRedirects(e.target.checked)} data-testid="follow-redirects" />
+              {t(m.followRedirects)}
+            </CheckRow>
+          </Toolbar>
           <RequestEditor
             draft={draft}
             onChange={(next) => {

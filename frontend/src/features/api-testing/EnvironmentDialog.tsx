@@ -7,6 +7,7 @@ import { DialogActions, ModalDialog } from '../../shared/ui/ModalDialog';
 import { TextField } from '../../shared/ui/TextField';
 import { problemOf, useDeleteEnvironmentMutation, useEnvironmentsQuery, useSaveEnvironmentMutation } from './api-testing.api';
 import { apiTestingMessages as m } from './api-testing.messages';
+import { ltr } from './bidi';
 import type { ApiEnvironment } from './api-testing.types';
 import { LtrInput, Muted, Rows, SmallButton, Stack } from './api-testing.styles';
 import { explainProblem } from './explain';
@@ -98,7 +99,7 @@ export function EnvironmentDialog({ open, onClose, currentId, onSaved }: { open:
   };
 
   return (
-    <ModalDialog open={open} onClose={onClose} title={t(m.envTitle)} description={t(m.envDescription, { example: '{{name}}' })} closeLabel={t(m.close)} busy={busy} size="lg" testId="env-dialog" closeTestId="env-dialog-close">
+    <ModalDialog open={open} onClose={onClose} title={t(m.envTitle)} description={t(m.envDescription, { example: ltr('{{name}}') })} closeLabel={t(m.close)} busy={busy} size="lg" testId="env-dialog" closeTestId="env-dialog-close">
       {isLoading ? (
         <Muted>{t(m.envLoading)}</Muted>
       ) : isError || !environments ? (

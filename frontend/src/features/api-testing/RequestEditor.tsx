@@ -5,6 +5,7 @@ import { Segment, Segments } from '../../shared/ui/Segments';
 import { panelId, tabId, TabList, TabPanel } from '../../shared/ui/Tabs';
 import { TextField } from '../../shared/ui/TextField';
 import { apiTestingMessages as m } from './api-testing.messages';
+import { ltr } from './bidi';
 import type { AssertionKind, SavedAssertion, SavedRequestAuth, SavedRequestBodyMode } from './api-testing.types';
 import { CodeArea, Full, InlineError, LtrInput, Muted, Pill, Row, Rows, SmallButton, SmallSelect, Stack } from './api-testing.styles';
 import { KeyValueEditor } from './KeyValueEditor';
@@ -168,7 +169,7 @@ function AuthTab({ draft, onChange, idBase }: { draft: RequestDraft; onChange: (
       <Muted>{t(m.authHint)}</Muted>
       {auth.type === 'bearer' ? (
         <Full>
-          <TextField id={`${idBase}-token`} label={t(m.token)} value={auth.token ?? ''} onValue={(token) => setAuth({ token })} dir="ltr" spellCheck={false} autoComplete="off" hint={t(m.bearerHint, { example: '{{token}}' })} testId="auth-token" />
+          <TextField id={`${idBase}-token`} label={t(m.token)} value={auth.token ?? ''} onValue={(token) => setAuth({ token })} dir="ltr" spellCheck={false} autoComplete="off" hint={t(m.bearerHint, { example: ltr('{{token}}') })} testId="auth-token" />
         </Full>
       ) : auth.type === 'basic' ? (
         <Full>
@@ -193,7 +194,7 @@ function AssertionsTab({ draft, onChange }: { draft: RequestDraft; onChange: (dr
       {draft.assertions.length === 0 ? (
         <Muted data-testid="assertions-empty">{t(m.assertionsEmpty)}</Muted>
       ) : (
-        <Rows $columns="minmax(8rem, auto) minmax(0, 1fr) minmax(6rem, auto) minmax(0, 1fr) auto" style={{ inlineSize: '100%' }} data-testid="assertions">
+        <Rows $columns="minmax(7rem, 9.5rem) minmax(0, 1.4fr) minmax(6rem, auto) minmax(0, 1fr) auto" style={{ inlineSize: '100%' }} data-testid="assertions">
           {draft.assertions.map((assertion, index) => {
             const n = index + 1;
             const targeted = assertion.kind === 'header' || assertion.kind === 'json-path';

@@ -4,6 +4,7 @@ import { useTheme } from 'styled-components';
 import { panelId, tabId, TabList, TabPanel } from '../../shared/ui/Tabs';
 import type { ApiProblem } from './api-testing.api';
 import { apiTestingMessages as m } from './api-testing.messages';
+import { ltr } from './bidi';
 import type { HttpSendResponse, HttpTimings, SavedAssertion } from './api-testing.types';
 import { Card, CodeView, ErrorBox, Facts, HeaderTable, Ltr, Muted, Pill, ResultList, Row, TimingBar, TimingLegend } from './api-testing.styles';
 import { evaluateAssertion } from './assertions';
@@ -31,7 +32,7 @@ function useFormatters() {
   const ms = (value: number) => intl.formatNumber(value, { style: 'unit', unit: 'millisecond', maximumFractionDigits: value < 10 ? 1 : 0 });
   const bytes = (value: number) =>
     value < 1024
-      ? intl.formatNumber(value, { style: 'unit', unit: 'byte', unitDisplay: 'short' })
+      ? intl.formatNumber(value, { style: 'unit', unit: 'byte', unitDisplay: 'narrow' })
       : value < 1024 * 1024
         ? intl.formatNumber(value / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 })
         : intl.formatNumber(value / (1024 * 1024), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
@@ -96,7 +97,7 @@ export function AssertionResults({ assertions, response }: { assertions: readonl
               </span>
               {!outcome.pass ? (
                 <Muted as="span">
-                  {outcome.problem ? t(problems[outcome.problem], { example: '$.data.items[0].id' }) : t(m.actual, { actual: '\u2068' + (outcome.actual ?? '') + '\u2069' })}
+                  {outcome.problem ? t(problems[outcome.problem], { example: ltr('$.data.items[0].id') }) : t(m.actual, { actual: '\u2068' + (outcome.actual ?? '') + '\u2069' })}
                 </Muted>
               ) : null}
             </li>

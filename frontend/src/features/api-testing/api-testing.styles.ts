@@ -45,7 +45,7 @@ export const Toolbar = styled.div<{ $invalid?: boolean }>`
   align-items: end;
   gap: 0.75rem;
 
-  & > label {
+  & > .field {
     display: grid;
     gap: 0.3rem;
     font-weight: 600;
@@ -61,8 +61,12 @@ export const Toolbar = styled.div<{ $invalid?: boolean }>`
   }
 `;
 
-export const Spacer = styled.span`
-  flex: 1;
+/** The open request's collection and name, or 'Unsaved request', at the start of the toolbar. */
+export const RequestName = styled.p`
+  flex: 1 1 100%;
+  min-inline-size: 0;
+  font-weight: 700;
+  overflow-wrap: anywhere;
 `;
 
 /** Method, URL and Send on one line; the URL takes what is left and reads left to right in every language. */
@@ -177,7 +181,6 @@ export const Ltr = styled.span`
 
 export const TimingBar = styled.div`
   display: flex;
-  direction: ltr;
   block-size: 0.9rem;
   border-radius: ${({ theme }) => theme.radius.sm};
   overflow: hidden;
