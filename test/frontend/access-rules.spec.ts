@@ -21,7 +21,7 @@ describe('frontend access rules (docs/product.md §4.2)', () => {
   });
 
   it('sends visitors to /login from every guarded page', () => {
-    for (const path of ['/dashboard', '/profile', '/studio/x', '/checkout', '/sql-generator', '/database-designer', '/admin', '/newsletter-admin']) {
+    for (const path of ['/dashboard', '/profile', '/studio/x', '/checkout', '/sql-generator', '/database-designer', '/admin', '/newsletter-admin', '/responsive']) {
       expect(decideAccess(path, visitor), path).to.include({ allowed: false, redirect: '/login' });
     }
   });
@@ -32,6 +32,7 @@ describe('frontend access rules (docs/product.md §4.2)', () => {
       expect(decideAccess(path, standard), path).to.include({ redirect: '/pricing', requires: 'premium' });
     }
     expect(decideAccess('/stack-audit/content', standard)).to.deep.equal({ allowed: true });
+    expect(decideAccess('/responsive', standard)).to.deep.equal({ allowed: true });
   });
 
   it('lets premium users through premium pages but not admin ones; admins everywhere', () => {

@@ -28,7 +28,7 @@ export const presetsOf = (kind: ResponsiveDeviceKind) => RESPONSIVE_DEVICE_PRESE
  * already and stay as they are.
  */
 export function oriented(size: CustomSize, orientation: Orientation, kind: ResponsiveDeviceKind | 'custom'): CustomSize {
-  if (kind === 'desktop') return size;
+  if (kind === 'desktop') return { width: size.width, height: size.height };
   const [short, long] = size.width <= size.height ? [size.width, size.height] : [size.height, size.width];
   if (kind === 'custom') return orientation === 'landscape' ? { width: size.height, height: size.width } : size;
   return orientation === 'landscape' ? { width: long, height: short } : { width: short, height: long };
