@@ -37,13 +37,17 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'studio.editor.html',
   'studio.editor.css',
   'studio.editor.js',
+  // Sizes in CSS pixels: digits, × and px.
+  'responsive.size',
+  'responsive.results.fullSizeTitle',
+  'responsive.findings.tapItem',
 ]);
 /**
  * Words a language spells as English does, checked by a native reading: each listed here by key, so a
  * new key left in English still fails.
  */
 const SAME_AS_ENGLISH_IN: Record<string, ReadonlySet<string>> = {
-  fr: new Set(['admin.billing.orders.total', 'billing.checkout.breakdown.total', 'settings.invoices.total', 'admin.billing.promo.code', 'uiCheck.errors.code', 'admin.billing.promo.noteColumn', 'admin.contact.col.support', 'analytics.dashboard.forms.page', 'settings.cookies.title', 'settings.invoices.date', 'sqlDesigner.column.type', 'sqlDesigner.column.unique', 'sqlDesigner.marker.uq', 'sqlDesigner.import.format', 'sqlDesigner.panel.title', 'studio.type.badge', 'studio.width.mobile']),
+  fr: new Set(['admin.billing.orders.total', 'billing.checkout.breakdown.total', 'settings.invoices.total', 'admin.billing.promo.code', 'uiCheck.errors.code', 'admin.billing.promo.noteColumn', 'admin.contact.col.support', 'analytics.dashboard.forms.page', 'settings.cookies.title', 'settings.invoices.date', 'sqlDesigner.column.type', 'sqlDesigner.column.unique', 'sqlDesigner.marker.uq', 'sqlDesigner.import.format', 'sqlDesigner.panel.title', 'studio.type.badge', 'studio.width.mobile', 'responsive.form.orientation', 'responsive.form.portrait']),
   es: new Set(['admin.billing.orders.total', 'billing.checkout.breakdown.total', 'settings.invoices.total', 'admin.billing.orders.plan', 'settings.invoices.plan', 'billing.success.plan', 'analytics.dashboard.forms.no', 'settings.cookies.title', 'errors.notFound.code']),
   zh: new Set(['sqlDesigner.format.mysql', 'sqlDesigner.format.postgresql']),
   ar: new Set(),
