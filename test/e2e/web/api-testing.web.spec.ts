@@ -52,7 +52,7 @@ async function startFixtureApi(): Promise<{ url: string; close: () => Promise<vo
         return json(200, { query: Object.fromEntries(url.searchParams), trace: req.headers['x-trace'] ?? null, items: [{ id: 7, name: 'mug', tags: ['blue', 'clay'] }], count: 1 });
       }
       if (url.pathname.startsWith('/items') && (req.method === 'POST' || req.method === 'PUT')) {
-        let parsed: unknown = null;
+        let parsed: unknown;
         try {
           parsed = JSON.parse(body);
         } catch {

@@ -1,4 +1,4 @@
-import type { HttpSendResponse, SavedAssertion } from './api-testing.types';
+import type { HttpSendResponse, SavedAssertion } from './api-testing.types.js';
 
 export type PathSegment = string | number;
 

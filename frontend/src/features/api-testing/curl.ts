@@ -1,5 +1,5 @@
-import type { HttpMethod, NameValue } from './api-testing.types';
-import { HTTP_METHODS, paramsOfUrl, urlWithParams, type RequestDraft, emptyDraft, authorizationOf } from './request-model';
+import type { HttpMethod, NameValue } from './api-testing.types.js';
+import { HTTP_METHODS, paramsOfUrl, urlWithParams, type RequestDraft, emptyDraft, authorizationOf } from './request-model.js';
 
 /**
  * Words of a shell command line as a POSIX shell splits them: single quotes keep everything, double

@@ -1,4 +1,4 @@
-import type { HttpMethod, HttpSendRequest, NameValue, SavedRequest, SavedRequestBody } from './api-testing.types';
+import type { HttpMethod, HttpSendRequest, NameValue, SavedRequest, SavedRequestBody } from './api-testing.types.js';
 
 /** The methods the server sends (contract.ts, HttpMethod), in the order a menu lists them. */
 export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
