@@ -33,6 +33,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'sqlDesigner.export.json',
   'sqlDesigner.format.dbml',
   'sqlDesigner.format.json',
+  'apiTesting.body.json',
   'sqlDesigner.tab.sql',
   'studio.editor.html',
   'studio.editor.css',
