@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Page } from 'playwright-core';
 import type { WebTokenClaims } from '../../support/web.js';
-import { catalog, webHarness, type Catalog } from '../../support/web-harness.js';
+import { captureScreenshot, catalog, webHarness, type Catalog } from '../../support/web-harness.js';
 
 /**
  * The robots and structured-data page (`/{lang}/robots`, premium, src/modules/devtools/README.md) against the
@@ -27,6 +27,8 @@ interface BrowserWindow {
 
 const en = catalog('en');
 const ar = catalog('ar');
+/** Tall enough for a whole panel, so its screenshots need no scrolling under the sticky header. */
+const TALL = { width: 1280, height: 1600 };
 const premiumUser = (): WebTokenClaims => ({ sub: randomUUID(), isPremium: true, status: 'premium' });
 const AXE_SOURCE = readFileSync(join(fileURLToPath(new URL('../../../', import.meta.url)), 'node_modules/axe-core/axe.min.js'), 'utf8');
 
@@ -39,6 +41,9 @@ async function seriousViolations(page: Page): Promise<{ id: string; nodes: strin
 }
 
 const format = (messages: Catalog, id: string, values: Record<string, string | number>, locale = 'en') => String(new IntlMessageFormat(messages[id]!, locale).format(values));
+
+/** A path or URL inside a sentence is isolated (U+2068 … U+2069) so it keeps its order in Arabic. */
+const isolated = (text: string) => `\u2068${text}\u2069`;
 
 const ROBOTS = (origin: string) =>
   ['# fixture', 'User-agent: *', 'Disallow: /private/', 'Allow: /private/open.html', '', 'User-agent: Googlebot', 'Disallow: /no-google', '', `Sitemap: ${origin}/sitemap.xml`, `Sitemap: ${origin}/sitemap-index.xml`].join('\n');
@@ -91,7 +96,7 @@ describe('web: robots.txt and structured data', function () {
   after(() => site?.close());
 
   it('premium (en): tests a fetched and a pasted robots.txt, checks the sitemaps, generates a file, validates and builds structured data', async () => {
-    const { page, context } = await web.visit('/en/robots', { user: premiumUser() });
+    const { page, context } = await web.visit('/en/robots', { user: premiumUser(), viewport: TALL });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const tester = panel(page, 'tester');
     await tester.getByTestId('robots-tester-idle').waitFor();
@@ -116,11 +121,11 @@ describe('web: robots.txt and structured data', function () {
     expect(await results(page).nth(1).getAttribute('data-allowed')).to.equal('true');
     expect(await results(page).nth(1).textContent()).to.contain(en['robots.tester.noRule']);
     expect(await mark(page).getAttribute('data-line')).to.equal('7');
-    expect(await mark(page).textContent()).to.contain('Disallow: /no-google').and.contain(format(en, 'robots.listing.decidingFor', { path: '/no-google' }));
+    expect(await mark(page).textContent()).to.contain('Disallow: /no-google').and.contain(format(en, 'robots.listing.decidingFor', { path: isolated('/no-google') }));
     expect(await seriousViolations(page), 'axe on the tester').to.deep.equal([]);
-    await web.screenshot(page, 'robots-tester-en-light.png', true);
+    await captureScreenshot(tester, 'robots-tester-en-light.png');
     await page.emulateMedia({ colorScheme: 'dark' });
-    await web.screenshot(page, 'robots-tester-en-dark.png', true);
+    await captureScreenshot(tester, 'robots-tester-en-dark.png');
     await page.emulateMedia({ colorScheme: 'light' });
 
     // The sitemaps the file names, checked with one more address that is missing.
@@ -200,6 +205,7 @@ describe('web: robots.txt and structured data', function () {
     await sd.getByTestId('jsonld-type').selectOption('Product');
     expect(await sd.getByTestId('jsonld-status').getAttribute('data-missing')).to.equal('2');
     await sd.getByTestId('jsonld-name').fill('Kiln');
+    await sd.getByTestId('jsonld-open-offers').click();
     await sd.getByTestId('jsonld-offers.price').fill('499');
     await sd.getByTestId('jsonld-offers.priceCurrency').fill('EUR');
     await sd.locator('[data-testid="jsonld-status"][data-missing="0"]').waitFor();
@@ -219,7 +225,7 @@ describe('web: robots.txt and structured data', function () {
   });
 
   it('premium (ar, dark): right to left with code left to right, the keyboard path, and the server codes translated', async () => {
-    const { page } = await web.visit('/ar/robots', { user: premiumUser(), colorScheme: 'dark' });
+    const { page } = await web.visit('/ar/robots', { user: premiumUser(), colorScheme: 'dark', viewport: TALL });
     const tester = panel(page, 'tester');
     await tester.getByTestId('robots-tester-idle').waitFor();
     expect(await page.locator('html').getAttribute('dir')).to.equal('rtl');
@@ -260,9 +266,9 @@ describe('web: robots.txt and structured data', function () {
     expect(await direction('robots-listing')).to.equal('ltr');
     expect(await direction('robots-text')).to.equal('ltr');
     expect(await direction('robots-paths')).to.equal('ltr');
-    await web.screenshot(page, 'robots-tester-ar-dark.png', true);
+    await captureScreenshot(tester, 'robots-tester-ar-dark.png');
     await page.emulateMedia({ colorScheme: 'light' });
-    await web.screenshot(page, 'robots-tester-ar-light.png', true);
+    await captureScreenshot(tester, 'robots-tester-ar-light.png');
 
     // The server's codes in Arabic, what was typed kept: a rate limit with its wait, a refused address.
     web.expectConsoleErrors(/status of 429/, /status of 400/);

@@ -10,7 +10,7 @@ import { explainFailure, WARNING_TEXT, type Failure } from './robots-errors';
 import { checkCrawlDelay, checkRulePaths, checkSitemapUrls, linesOf, type FieldProblem } from './robots-input';
 import { useGenerateRobotsMutation } from './robots.api';
 import { robotsMessages as m } from './robots.messages';
-import { Card, CodeFields, Fieldset, Grid2, Muted, Output, Row, SmallButton, Split, Stack, WarningList } from './robots.styles';
+import { Card, CodeFields, Fieldset, Grid2, Muted, Output, Row, SmallButton, Split, Stack, StickyCard, WarningList } from './robots.styles';
 
 interface GroupDraft {
   key: number;
@@ -128,7 +128,7 @@ export function GeneratorPanel() {
           {failure ? <FailureBox failure={failure} testId="generator-error" /> : null}
         </Form>
       </Card>
-      <Card aria-labelledby={`${id}-output`} aria-busy={isLoading}>
+      <StickyCard aria-labelledby={`${id}-output`} aria-busy={isLoading}>
         <Row style={{ justifyContent: 'space-between' }}>
           <h2 id={`${id}-output`}>{t(m.generatedTitle)}</h2>
           {answer ? <CopyButton text={answer.robotsTxt} name={t(m.generatedLabel)} testId="generator-copy" /> : null}
@@ -156,7 +156,7 @@ export function GeneratorPanel() {
         ) : (
           <Muted data-testid="generator-idle">{t(m.generatorIdle)}</Muted>
         )}
-      </Card>
+      </StickyCard>
     </Split>
   );
 }

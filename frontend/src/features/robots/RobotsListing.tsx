@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { RobotsGroupView } from '../../../../src/modules/devtools/contract';
 import { robotsMessages as m } from './robots.messages';
-import { FileView, Muted } from './robots.styles';
+import { FileView, isolate, Muted } from './robots.styles';
 
 interface ListingLine {
   key: string;
@@ -58,7 +58,7 @@ export function RobotsListing({ groups, sitemaps, highlight }: { groups: RobotsG
                 <span className="directive">{line.directive}:</span> {line.value}
                 {highlighted ? (
                   <span className="mark" dir="auto" data-testid="robots-listing-mark">
-                    {t(m.decidingFor, { path: highlight.path })}
+                    {t(m.decidingFor, { path: isolate(highlight.path) })}
                   </span>
                 ) : null}
               </span>

@@ -19,7 +19,8 @@ const USER_AGENT_PRESETS = ['*', 'Googlebot', 'Bingbot', 'GPTBot', 'ClaudeBot', 
 
 type Field = 'url' | 'text' | 'userAgent' | 'paths';
 
-function SourceSummary({ result }: { result: RobotsTestResponse }) {
+/** The server counts the bytes it fetched; pasted text is measured here, as it was sent. */
+function SourceSummary({ result, pastedBytes }: { result: RobotsTestResponse; pastedBytes: number }) {
   const t = useIntl().formatMessage;
   const { source } = result;
   const url = isolate(source.url ?? '');
@@ -32,7 +33,7 @@ function SourceSummary({ result }: { result: RobotsTestResponse }) {
           : t(m.outcomeUnavailableRedirects, { url })
         : source.outcome === 'unreachable'
           ? t(m.outcomeUnreachable, { url })
-          : t(m.outcomePasted, { size: source.fetchedBytes });
+          : t(m.outcomePasted, { size: pastedBytes });
   const tone = source.outcome === 'unreachable' ? 'danger' : source.outcome === 'unavailable' ? 'info' : 'success';
   return (
     <div data-testid="robots-source" data-outcome={source.outcome}>
@@ -59,17 +60,17 @@ function RuleCell({ result, outcome, selected, onShow }: { result: RobotsPathRes
 }
 
 /** What the tester answered: the source, the verdict per path, the warnings and the file with the deciding line. */
-function TestResults({ result }: { result: RobotsTestResponse }) {
+function TestResults({ result, userAgent, pastedBytes }: { result: RobotsTestResponse; userAgent: string; pastedBytes: number }) {
   const t = useIntl().formatMessage;
   const [selected, setSelected] = useState<number>(() => Math.max(0, result.results.findIndex((r) => r.rule)));
   const chosen = result.results[selected];
   const highlight = chosen?.rule ? { line: chosen.rule.line, path: chosen.path } : null;
   return (
     <Stack data-testid="robots-results">
-      <SourceSummary result={result} />
+      <SourceSummary result={result} pastedBytes={pastedBytes} />
       <TableWrap>
         <Table>
-          <caption>{t(m.resultsTitle)}</caption>
+          <caption>{t(m.verdictsFor, { agent: isolate(userAgent) })}</caption>
           <thead>
             <tr>
               <th scope="col">{t(m.colPath)}</th>
@@ -127,7 +128,7 @@ export function TesterPanel({ onResult }: { onResult: (result: RobotsTestRespons
   const [paths, setPaths] = useState('/\n');
   const [problems, setProblems] = useState<Partial<Record<Field, FieldProblem>>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [result, setResult] = useState<RobotsTestResponse | null>(null);
+  const [result, setResult] = useState<{ answer: RobotsTestResponse; userAgent: string; pastedBytes: number } | null>(null);
   const [runs, setRuns] = useState(0);
   const [test, { isLoading }] = useTestRobotsMutation();
   const refs = { url: useRef<HTMLInputElement & HTMLTextAreaElement>(null), text: useRef<HTMLInputElement & HTMLTextAreaElement>(null), userAgent: useRef<HTMLInputElement & HTMLTextAreaElement>(null), paths: useRef<HTMLInputElement & HTMLTextAreaElement>(null) };
@@ -150,8 +151,9 @@ export function TesterPanel({ onResult }: { onResult: (result: RobotsTestRespons
     }
     setFailure(null);
     try {
-      const answer = await test({ ...(source === 'url' ? { url: url.trim() } : { robotsTxt: text }), userAgent: userAgent.trim(), paths: linesOf(paths) }).unwrap();
-      setResult(answer);
+      const agent = userAgent.trim();
+      const answer = await test({ ...(source === 'url' ? { url: url.trim() } : { robotsTxt: text }), userAgent: agent, paths: linesOf(paths) }).unwrap();
+      setResult({ answer, userAgent: agent, pastedBytes: source === 'paste' ? new TextEncoder().encode(text).length : 0 });
       setRuns((n) => n + 1);
       onResult(answer);
     } catch (error) {
@@ -202,7 +204,7 @@ export function TesterPanel({ onResult }: { onResult: (result: RobotsTestRespons
       </Card>
       <Card aria-labelledby={`${id}-results`} aria-busy={isLoading}>
         <h2 id={`${id}-results`}>{t(m.resultsTitle)}</h2>
-        {result ? <TestResults key={runs} result={result} /> : <Muted data-testid="robots-tester-idle">{t(m.idle)}</Muted>}
+        {result ? <TestResults key={runs} result={result.answer} userAgent={result.userAgent} pastedBytes={result.pastedBytes} /> : <Muted data-testid="robots-tester-idle">{t(m.idle)}</Muted>}
       </Card>
     </Split>
   );

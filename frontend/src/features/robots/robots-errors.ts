@@ -90,6 +90,7 @@ const SD_ERROR_TEXT: Record<DevtoolsSdErrorCode, MessageDescriptor> = {
   DEVTOOLS_SD_HTML_TOO_LARGE: sd.eHtmlTooLarge,
   DEVTOOLS_SD_HTTP_ERROR: sd.eHttpBare,
   DEVTOOLS_SD_NOT_HTML: sd.eNotHtml,
+  DEVTOOLS_SD_MARKUP_TOO_DEEP: sd.eMarkupTooDeepBare,
 };
 
 const bodyOf = (error: unknown): Record<string, unknown> | null => {
@@ -109,6 +110,7 @@ export function explainCode(code: string, details?: Record<string, unknown> | nu
     const ms = details?.retryAfterMs;
     return typeof ms === 'number' && ms > 0 ? { message: m.eRateLimited, values: { seconds: Math.ceil(ms / 1000) } } : { message: m.eRateLimitedNoTime };
   }
+  if (code === 'DEVTOOLS_SD_MARKUP_TOO_DEEP' && typeof details?.maxDepth === 'number') return { message: sd.eMarkupTooDeep, values: { maxDepth: details.maxDepth } };
   if (code === 'DEVTOOLS_SD_HTTP_ERROR' && typeof details?.status === 'number') return { message: sd.eHttp, values: { status: details.status } };
   if (Object.hasOwn(ERROR_TEXT, code)) return { message: ERROR_TEXT[code as PageErrorCode] };
   if (Object.hasOwn(SD_ERROR_TEXT, code)) return { message: SD_ERROR_TEXT[code as DevtoolsSdErrorCode] };

@@ -192,6 +192,7 @@ export const robotsMessages = {
   }),
   outcomePasted: defineMessage<{ size: string | number }>({ id: 'robots.outcome.pasted', defaultMessage: 'Pasted text ({size, number} bytes).', description: 'Source of the tested file: pasted' }),
   redirected: defineMessage<{ url: string | number }>({ id: 'robots.outcome.redirected', defaultMessage: 'Redirected to {url}.', description: 'Where the redirects ended' }),
+  verdictsFor: defineMessage<{ agent: string | number }>({ id: 'robots.tester.verdictsFor', defaultMessage: 'Verdicts for {agent}', description: 'Caption of the results table; agent is the user agent tested' }),
   decidingFor: defineMessage<{ path: string | number }>({ id: 'robots.listing.decidingFor', defaultMessage: 'Deciding rule for {path}', description: 'Mark on the highlighted line of the file view' }),
   wOnLine: defineMessage<{ line: string | number; text: string | number }>({ id: 'robots.warning.onLine', defaultMessage: 'Line {line}: {text}', description: 'A warning about one line of the file' }),
   countUrls: defineMessage<{ count: string | number }>({ id: 'robots.sitemaps.countUrls', defaultMessage: '{count, plural, one {# URL} other {# URLs}}', description: 'Entries of a urlset' }),

@@ -48,7 +48,7 @@ export const Pill = styled.span<{ $tone: 'success' | 'danger' | 'warning' | 'mut
 export const Ltr = styled.span`
   direction: ltr;
   unicode-bidi: isolate;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   font-family: ${({ theme }) => theme.font.mono};
   font-size: 0.875em;
 `;
@@ -222,5 +222,45 @@ export const CodeFields = styled.div`
     text-align: left;
     font-family: ${({ theme }) => theme.font.mono};
     font-size: 0.9375rem;
+  }
+`;
+
+/** An optional group of fields, closed until asked for; its summary is a full-height, focusable row. */
+export const Disclosure = styled.details`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  & > summary {
+    display: list-item;
+    min-block-size: 2.75rem;
+    padding-block: 0.65rem;
+    padding-inline: 0.9rem;
+    font-weight: 600;
+    cursor: pointer;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+
+  & > summary:hover {
+    background: ${({ theme }) => theme.color.bgAlt};
+  }
+
+  &[open] > summary {
+    border-block-end: 1px solid ${({ theme }) => theme.color.border};
+    border-end-start-radius: 0;
+    border-end-end-radius: 0;
+  }
+
+  & > [role='group'] {
+    display: grid;
+    gap: 0.9rem;
+    padding: 1rem;
+  }
+`;
+
+/** The live output beside a long form: it stays in view while the form scrolls (wide screens). */
+export const StickyCard = styled(Card)`
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    position: sticky;
+    inset-block-start: 5.5rem;
   }
 `;

@@ -81,7 +81,7 @@ function Issues({ issues, severity }: { issues: StructuredDataIssue[]; severity:
           <li key={index} data-testid={`sd-${severity}`} data-code={issue.code} data-property={issue.property ?? undefined}>
             <Pill $tone={severity === 'error' ? 'danger' : 'warning'}>{t(severity === 'error' ? sd.error : sd.warning)}</Pill>
             {issue.property ? <Ltr data-testid="sd-issue-property">{issue.property}</Ltr> : null}
-            <span>{say(issueSentence(issue))}</span>
+            <span>{say(issueSentence(issue, severity))}</span>
             {issue.line ? <Muted as="span">{t(sd.onLine, { line: issue.line })}</Muted> : null}
           </li>
         ))}
@@ -91,7 +91,7 @@ function Issues({ issues, severity }: { issues: StructuredDataIssue[]; severity:
 }
 
 /** One item, its issues and its nested items, which are items of their own (contract.ts, StructuredDataItem). */
-export function ItemNode({ item }: { item: StructuredDataItem }) {
+export function ItemNode({ item, nested = false }: { item: StructuredDataItem; nested?: boolean }) {
   const t = useIntl().formatMessage;
   const state = item.errors.length > 0 ? 'error' : item.warnings.length > 0 ? 'warning' : 'valid';
   return (
@@ -99,7 +99,13 @@ export function ItemNode({ item }: { item: StructuredDataItem }) {
       <Row>
         <h3>{item.type ? <Ltr>{item.types.join(', ')}</Ltr> : t(sd.untyped)}</h3>
         <Pill $tone="muted">{FORMAT_NAMES[item.format]}</Pill>
-        {item.richResult ? <Pill $tone="success" data-testid="sd-rich-result">{t(sd.richResult, { type: item.richResult })}</Pill> : <Pill $tone="muted">{t(sd.noRichResult)}</Pill>}
+        {item.richResult ? (
+          <Pill $tone="success" data-testid="sd-rich-result">
+            {t(sd.richResult, { type: item.richResult })}
+          </Pill>
+        ) : nested ? null : (
+          <Pill $tone="muted">{t(sd.noRichResult)}</Pill>
+        )}
       </Row>
       {item.property ? <Muted>{t(sd.valueOf, { property: isolate(item.property) })}</Muted> : null}
       <Issues issues={item.errors} severity="error" />
@@ -114,7 +120,7 @@ export function ItemNode({ item }: { item: StructuredDataItem }) {
           <h4>{t(sd.childrenTitle)}</h4>
           <ItemList data-testid="sd-children">
             {item.children.map((child, index) => (
-              <ItemNode key={index} item={child} />
+              <ItemNode key={index} item={child} nested />
             ))}
           </ItemList>
         </section>

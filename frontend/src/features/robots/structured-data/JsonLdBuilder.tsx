@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Field, FieldNote, Select } from '../../../shared/ui/form';
 import { TextField } from '../../../shared/ui/TextField';
 import { CopyButton } from '../CopyButton';
-import { Card, Fieldset, Muted, Output, Row, SmallButton, Split, Stack } from '../robots.styles';
+import { Card, Disclosure, Fieldset, Muted, Output, Row, SmallButton, Split, Stack, StickyCard } from '../robots.styles';
 import {
   buildJsonLd,
   definitionOf,
@@ -97,11 +97,23 @@ function PropertyField({ form, parent, property, path, required }: { form: FormS
   const spec = nestedOf(property);
   if (!spec) return <ScalarField form={form} property={property} path={path} required={required} />;
   const shape = nestedShape(parent, property);
-  const name = required ? t(sd.requiredMark, { name: property }) : property;
+  const titled = (text: string) => (required ? t(sd.requiredMark, { name: text }) : text);
   if (!spec.repeated) {
+    const title = titled(t(sd.nestedLegend, { name: property, type: spec.type }));
+    // A nested item nobody asked for stays closed: a Product's review alone holds seven fields.
+    if (!required) {
+      return (
+        <Disclosure data-testid={`jsonld-group-${path}`}>
+          <summary data-testid={`jsonld-open-${path}`}>{title}</summary>
+          <div role="group" aria-label={title}>
+            <NestedFields form={form} spec={spec} shape={shape} path={path} />
+          </div>
+        </Disclosure>
+      );
+    }
     return (
       <Fieldset data-testid={`jsonld-group-${path}`}>
-        <legend>{t(sd.nestedLegend, { name, type: spec.type })}</legend>
+        <legend>{title}</legend>
         <NestedFields form={form} spec={spec} shape={shape} path={path} />
       </Fieldset>
     );
@@ -111,7 +123,7 @@ function PropertyField({ form, parent, property, path, required }: { form: FormS
     <Stack>
       {Array.from({ length: count }, (_, index) => (
         <Fieldset key={index} data-testid={`jsonld-entry-${path}`}>
-          <legend>{t(sd.entryLegend, { name, number: index + 1, type: spec.type })}</legend>
+          <legend>{titled(t(sd.entryLegend, { name: property, number: index + 1, type: spec.type }))}</legend>
           <NestedFields form={form} spec={spec} shape={shape} path={`${path}.${index}`} />
           {count > 1 && index === count - 1 ? (
             <Row>
@@ -205,7 +217,7 @@ export function JsonLdBuilder({ onValidate }: { onValidate: (html: string) => vo
           ) : null}
         </Stack>
       </Card>
-      <Card aria-labelledby={`${idBase}-output`}>
+      <StickyCard aria-labelledby={`${idBase}-output`}>
         <Row style={{ justifyContent: 'space-between' }}>
           <h2 id={`${idBase}-output`}>{t(sd.builderOutput)}</h2>
           <CopyButton text={text} name={t(sd.builderOutput)} testId="jsonld-copy" />
@@ -222,7 +234,7 @@ export function JsonLdBuilder({ onValidate }: { onValidate: (html: string) => vo
             {t(sd.validateBuilt)}
           </Button>
         </Row>
-      </Card>
+      </StickyCard>
     </Split>
   );
 }

@@ -29,7 +29,9 @@ export const PAGE_WARNING_TEXT: Record<DevtoolsSdWarningCode, MessageDescriptor>
 };
 
 /** `expected` is a kind, a type, a replacement or a choice `a|b|c`; schema.org names are not translated. */
-export function issueSentence(issue: StructuredDataIssue): Sentence {
+export function issueSentence(issue: StructuredDataIssue, severity: 'error' | 'warning'): Sentence {
+  // As an error, it is a JSON-LD block past 128 brackets; as a warning, items nested past 16 (contract.ts).
+  if (issue.code === 'DEVTOOLS_SD_TOO_DEEP' && severity === 'error') return { message: sd.iTooDeepBlock };
   const expected = issue.expected?.split('|').join(', ');
   if (issue.code === 'DEVTOOLS_SD_MISSING_REQUIRED' && issue.expected?.includes('|')) return { message: sd.iMissingOneOf, values: { expected: expected! } };
   if (issue.code === 'DEVTOOLS_SD_SUPERSEDED' && expected) return { message: sd.iSuperseded, values: { expected } };

@@ -35,6 +35,8 @@ export const sdMessages = {
     iNoContext: { id: 'robots.sd.issue.noContext', defaultMessage: 'No @context naming schema.org: read as schema.org.', description: 'DEVTOOLS_SD_JSONLD_NO_CONTEXT; @context stays as is' },
     iItemref: { id: 'robots.sd.issue.itemref', defaultMessage: 'itemref names no element of the page.', description: 'DEVTOOLS_SD_ITEMREF_NOT_FOUND; itemref stays as is' },
     iTooDeep: { id: 'robots.sd.issue.tooDeep', defaultMessage: 'Nested more than 16 levels deep: deeper items were not read.', description: 'DEVTOOLS_SD_TOO_DEEP' },
+    iTooDeepBlock: { id: 'robots.sd.issue.tooDeepBlock', defaultMessage: 'This JSON-LD block nests more than 128 brackets deep, so it was not read.', description: 'DEVTOOLS_SD_TOO_DEEP as an error on a JSON-LD block' },
+    eMarkupTooDeepBare: { id: 'robots.sd.error.markupTooDeepBare', defaultMessage: 'The page’s elements nest too deep to be read.', description: 'DEVTOOLS_SD_MARKUP_TOO_DEEP without its limit' },
     iEmpty: { id: 'robots.sd.issue.empty', defaultMessage: 'The value is empty.', description: 'DEVTOOLS_SD_EMPTY_VALUE' },
 
     // Page warnings (DEVTOOLS_SD_WARNING_CODES)
@@ -74,6 +76,7 @@ export const sdMessages = {
     enumNone: { id: 'robots.sd.enum.none', defaultMessage: 'Not given', description: 'Empty choice of a list of schema.org values' },
     validateBuilt: { id: 'robots.sd.builder.validate', defaultMessage: 'Validate this JSON-LD', description: 'Button sending the built JSON-LD to the validator' },
   }),
+  eMarkupTooDeep: defineMessage<{ maxDepth: string | number }>({ id: 'robots.sd.error.markupTooDeep', defaultMessage: 'The page’s elements nest more than {maxDepth, number} levels deep: no real page does, so it is not read.', description: 'DEVTOOLS_SD_MARKUP_TOO_DEEP with its limit' }),
   sourceUrl: defineMessage<{ url: string | number; status: string | number; bytes: string | number }>({ id: 'robots.sd.source.url', defaultMessage: 'Read {url} (HTTP {status}, {bytes, number} bytes).', description: 'Where the validated markup came from: an address' }),
   sourceHtml: defineMessage<{ bytes: string | number }>({ id: 'robots.sd.source.html', defaultMessage: 'Pasted HTML ({bytes, number} bytes).', description: 'Where the validated markup came from: pasted' }),
   summary: defineMessage<{ items: string | number; errors: string | number; warnings: string | number }>({
