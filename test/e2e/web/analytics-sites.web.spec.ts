@@ -1,12 +1,11 @@
 import { expect } from 'chai';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { launchBrowser, type WebTokenClaims } from '../../support/web.js';
 import { catalog, pathOf, webHarness } from '../../support/web-harness.js';
+import { seriousViolations } from '../../support/axe.js';
 
 /**
  * StackLens Analytics sites (docs/product.md §8, §10.2, §12.17; analytics README, "Sites", "Data management"): welcome states, the add form and its
@@ -15,7 +14,6 @@ import { catalog, pathOf, webHarness } from '../../support/web-harness.js';
  * a known port, so PUBLIC_URL (hence the snippet's address) is the address the browser opens.
  */
 
-const AXE_SOURCE = readFileSync(join(fileURLToPath(new URL('../../../', import.meta.url)), 'node_modules/axe-core/axe.min.js'), 'utf8');
 const en = catalog('en');
 const ar = catalog('ar');
 const PAGE = '/en/stacklens-analytics';
@@ -61,13 +59,6 @@ async function api<T>(page: Page, path: string, init: { method?: string; body?: 
   );
 }
 
-/** axe-core's serious and critical findings in what the page shows (the open dialog included). */
-async function seriousViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate<{ id: string; nodes: string[] }[]>(
-    `axe.run(document).then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) })))`,
-  );
-}
 
 /** A site name as the page puts it into a sentence: in Unicode isolates (features/analytics/bidi.ts). */
 const iso = (name: string) => `\u2068${name}\u2069`;

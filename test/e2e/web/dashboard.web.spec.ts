@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from
 import { webUser } from '../../support/seed-web-user.js';
 import { launchBrowser, webBaseUrl, type WebTokenClaims } from '../../support/web.js';
 import { captureScreenshot } from '../../support/web-harness.js';
+import { seriousViolations } from '../../support/axe.js';
 
 /**
  * The dashboard: every tool card, filters, search, visibility, compact mode, cards per row and
@@ -38,7 +39,6 @@ const TOOLS = [
   { id: 'robots', path: 'robots', category: 'development', premium: true },
 ] as const;
 
-const AXE_SOURCE = readFileSync(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const CONSENT_COOKIE = 'stacklens_cookie_consent';
 const LOCAL_KEY = 'stacklens_dashboard_preferences';
 const PREFERENCES_API = '**/api/user/preferences';
@@ -161,13 +161,6 @@ describe('web: dashboard', function () {
     );
   const localCopy = async <T>(page: Page): Promise<T> => JSON.parse((await page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(LOCAL_KEY)})`))!) as T;
 
-  /** axe-core's serious and critical findings; injected through the debugger, so the page's CSP does not apply. */
-  async function seriousViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
-    await page.evaluate(AXE_SOURCE);
-    return page.evaluate<{ id: string; nodes: string[] }[]>(
-      `axe.run(document).then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) })))`,
-    );
-  }
 
   describe('tool cards', () => {
     it('shows every tool with its link, category and the Premium badge and hint where expected', async () => {

@@ -1,13 +1,11 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import type { WebTokenClaims } from '../../support/web.js';
 import { captureScreenshot, catalog, pathOf, webHarness, type Catalog } from '../../support/web-harness.js';
+import { seriousViolations } from '../../support/axe.js';
 
 /**
  * The responsive testing page (`/{lang}/responsive`, devtools README, "Responsive testing") against the
@@ -18,15 +16,7 @@ import { captureScreenshot, catalog, pathOf, webHarness, type Catalog } from '..
  * list after a run that does not exist. Texts come from frontend/lang/{en,ar}.json.
  */
 
-const AXE_SOURCE = readFileSync(join(fileURLToPath(new URL('../../../', import.meta.url)), 'node_modules/axe-core/axe.min.js'), 'utf8');
 
-/** axe-core's serious and critical findings in what the page shows. */
-async function seriousViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate<{ id: string; nodes: string[] }[]>(
-    `axe.run(document).then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) })))`,
-  );
-}
 
 /** The browser globals the page functions use (this tsconfig has no DOM lib); casts only. */
 interface BrowserGlobals {

@@ -1,13 +1,11 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page, Route } from 'playwright-core';
 import type { GetComponentsResponse, SaveTemplateRequest, SaveTemplateResponse, StudioComponent } from '../../../src/modules/studio/contract.js';
 import { webUser } from '../../support/seed-web-user.js';
 import { webBaseUrl, type WebTokenClaims } from '../../support/web.js';
 import { catalog, pathOf, webHarness, type Catalog } from '../../support/web-harness.js';
+import { seriousViolations } from '../../support/axe.js';
 
 /** The browser globals the page functions use (this tsconfig has no DOM lib); casts only, erased before they run. */
 interface Browser {
@@ -23,15 +21,7 @@ interface Browser {
  * code left to right, a visitor sent to sign in, and screenshots.
  */
 
-const AXE_SOURCE = readFileSync(join(fileURLToPath(new URL('../../../', import.meta.url)), 'node_modules/axe-core/axe.min.js'), 'utf8');
 
-/** axe-core's serious and critical findings in what the page shows. */
-async function seriousViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate<{ id: string; nodes: string[] }[]>(
-    `axe.run(document).then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) })))`,
-  );
-}
 
 const en = catalog('en');
 const ar = catalog('ar');

@@ -2,12 +2,10 @@ import { expect } from 'chai';
 import knexFactory, { type Knex } from 'knex';
 import mysql from 'mysql2/promise';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import type { WebTokenClaims } from '../../support/web.js';
 import { catalog, webHarness, type Catalog } from '../../support/web-harness.js';
+import { seriousViolations } from '../../support/axe.js';
 
 /** The browser globals the page functions use (this tsconfig has no DOM lib); casts only, erased before they run. */
 interface BrowserElement {
@@ -35,15 +33,7 @@ const MARIADB = {
   user: process.env.MARIADB_USER || 'root',
   password: process.env.MARIADB_PASSWORD || '',
 };
-const AXE_SOURCE = readFileSync(join(fileURLToPath(new URL('../../../', import.meta.url)), 'node_modules/axe-core/axe.min.js'), 'utf8');
 
-/** axe-core's serious and critical findings in what the page shows. */
-async function seriousViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate<{ id: string; nodes: string[] }[]>(
-    `axe.run(document).then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) })))`,
-  );
-}
 const freeUser = (): WebTokenClaims => ({ sub: randomUUID(), status: 'free' });
 
 const notice = (page: Page, text: string) => page.getByTestId('stackql-notices').getByText(text, { exact: true }).last();

@@ -1,14 +1,12 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FrameLocator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { StudioComponent } from '../../../src/modules/studio/contract.js';
 import type { WebTokenClaims } from '../../support/web.js';
 import { webUser } from '../../support/seed-web-user.js';
 import { catalog, pathOf, webHarness, type VisitOptions } from '../../support/web-harness.js';
+import { seriousViolations } from '../../support/axe.js';
 
 /** The browser globals the page functions use (this tsconfig has no DOM lib); casts only, erased before they run. */
 interface Browser {
@@ -29,7 +27,6 @@ interface ImageElement {
  * Arabic; a visitor sent to sign in; screenshots.
  */
 
-const AXE_SOURCE = readFileSync(join(fileURLToPath(new URL('../../../', import.meta.url)), 'node_modules/axe-core/axe.min.js'), 'utf8');
 const en = catalog('en');
 const fr = catalog('fr');
 const ar = catalog('ar');
@@ -286,10 +283,7 @@ describe('web: component studio and CSS playground', function () {
     // The page and its console panel (with the entries logged above), not the template inside the preview.
     // CodeMirror's completion list, left open by the typing, is its own widget.
     await page.getByTestId('studio-editor-css').press('Escape');
-    await page.evaluate(AXE_SOURCE);
-    const serious = await page.evaluate<{ id: string; nodes: string[] }[]>(
-      `axe.run({ exclude: [['[data-testid="studio-preview"] iframe']] }).then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) })))`,
-    );
+    const serious = await seriousViolations(page, { exclude: ['[data-testid="studio-preview"] iframe'] });
     expect(serious).to.deep.equal([]);
   });
 

@@ -1,5 +1,5 @@
-import type { ResponsiveDeviceInput } from '../../../../src/modules/devtools/contract';
-import { RESPONSIVE_DEFAULT_DEVICE_IDS, RESPONSIVE_DEVICE_PRESETS, RESPONSIVE_LIMITS, type ResponsiveDeviceKind } from '../../../../src/shared/devtools/responsive-devices';
+import type { ResponsiveDeviceInput } from '../../../../src/modules/devtools/contract.js';
+import { RESPONSIVE_DEFAULT_DEVICE_IDS, RESPONSIVE_DEVICE_PRESETS, RESPONSIVE_LIMITS, type ResponsiveDeviceKind } from '../../../../src/shared/devtools/responsive-devices.js';
 
 export type Orientation = 'portrait' | 'landscape';
 
