@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import type { HttpSendResponse, SavedAssertion } from '../../frontend/src/features/api-testing/api-testing.types.js';
+import { apiTestingMessages as m } from '../../frontend/src/features/api-testing/api-testing.messages.js';
 import { evaluateAssertion, parseJsonPath } from '../../frontend/src/features/api-testing/assertions.js';
 import { parseCurl, shellWords, toCurl } from '../../frontend/src/features/api-testing/curl.js';
+import { explainProblem } from '../../frontend/src/features/api-testing/explain.js';
 import { buildSendRequest, checkJsonBody, emptyDraft, encodeForm, paramsOfUrl, urlWithParams, withParams, withUrl, type RequestDraft } from '../../frontend/src/features/api-testing/request-model.js';
 
 /** The API testing page's pure parts: query sync, the request it sends, cURL in and out, assertions. */
@@ -195,5 +197,31 @@ describe('api testing: assertions', () => {
     expect(check({ kind: 'json-path', target: 'data[', op: 'equals', value: 'x' }).problem).to.equal('path-invalid');
     expect(check({ kind: 'json-path', target: 'a', op: 'equals', value: 'x' }, response({ body: '<html>' })).problem).to.equal('not-json');
     expect(check({ kind: 'json-path', target: 'a', op: 'equals', value: 'x' }, response({ body: 'AAEC', bodyEncoding: 'base64' })).problem).to.equal('not-json');
+  });
+});
+
+describe('api testing: failures in the user\'s words', () => {
+  const problem = (code: string | null, details: Record<string, unknown> = {}, status: number | string | null = 400) => ({ code, status, details });
+
+  it('a refused address names its reason; an unknown reason still says it is refused', () => {
+    expect(explainProblem(problem('DEVTOOLS_TARGET_REFUSED', { reason: 'link-local' }))).to.deep.equal({ message: m.errRefused, more: m.reasonLinkLocal });
+    expect(explainProblem(problem('DEVTOOLS_TARGET_REFUSED', { reason: 'port-not-allowed' })).more).to.equal(m.reasonPort);
+    expect(explainProblem(problem('DEVTOOLS_TARGET_REFUSED', { reason: 'multicast' })).more).to.equal(m.reasonOther);
+  });
+
+  it('RATE_LIMITED gives the wait in whole seconds, or says a moment without one', () => {
+    expect(explainProblem(problem('RATE_LIMITED', { retryAfterMs: 1500 }, 429))).to.deep.equal({ message: m.errRateLimited, values: { seconds: 2 } });
+    expect(explainProblem(problem('RATE_LIMITED', { retryAfterMs: 10 }, 429)).values).to.deep.equal({ seconds: 1 });
+    expect(explainProblem(problem('RATE_LIMITED', {}, 429))).to.deep.equal({ message: m.errRateLimitedSoon });
+  });
+
+  it('the sender\'s and the stores\' codes, their details, and what the browser alone saw', () => {
+    expect(explainProblem(problem('DEVTOOLS_HTTP_TIMEOUT', {}, 503)).message).to.equal(m.errTimeout);
+    expect(explainProblem(problem('DEVTOOLS_HTTP_DNS_FAILED', {}, 503)).message).to.equal(m.errDns);
+    expect(explainProblem(problem('DEVTOOLS_HTTP_TLS_FAILED', { reason: 'expired' }, 503)).message).to.equal(m.errTls);
+    expect(explainProblem(problem('DEVTOOLS_COLLECTION_LIMIT', { limit: 50 }, 409))).to.deep.equal({ message: m.errCollectionLimit, values: { limit: 50 } });
+    expect(explainProblem(problem('DEVTOOLS_VARIABLE_DUPLICATE', { key: 'token' }))).to.deep.equal({ message: m.errVariableDuplicate, values: { key: 'token' } });
+    expect(explainProblem(problem(null, {}, 'FETCH_ERROR')).message).to.equal(m.errNetwork);
+    expect(explainProblem(problem('SOMETHING_NEW', {}, 500)).message).to.equal(m.errGeneric);
   });
 });

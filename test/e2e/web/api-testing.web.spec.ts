@@ -284,6 +284,33 @@ describe('web: API testing hub', function () {
     await sendAndWait(page);
     expect(await page.getByTestId('response-tabs').getByRole('tab').nth(3).textContent()).to.equal(`${en['apiTesting.response.tab.results']} (4/5)`);
 
+    // Saved in place, then the collection and the request renamed, then the collection deleted after a confirmation.
+    await tab(page, 'request-tabs', en['apiTesting.tab.headers']!).click();
+    await fill(page, 'headers-value-0', 't-2');
+    await page.getByTestId('request-save').click();
+    await notice(page, 'Saved to Shop').waitFor();
+    const side = page.getByTestId('side-panel');
+    await side.getByTestId('collection-rename').click();
+    await fill(page, 'rename-dialog-name', 'Shop API');
+    await page.getByTestId('rename-dialog-submit').click();
+    await page.locator('[data-testid="collection"][data-name="Shop API"]').waitFor();
+    await side.getByTestId('request-rename').click();
+    await fill(page, 'rename-dialog-name', 'Find cups');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="saved-request"][data-name="Find cups"]').waitFor();
+    expect(await page.getByTestId('request-origin').textContent()).to.equal('Shop API / Find cups');
+    await page.getByTestId('request-new').click();
+    await page.locator('[data-testid="saved-request"][data-name="Find cups"]').click();
+    await tab(page, 'request-tabs', en['apiTesting.tab.headers']!).click();
+    expect(await page.getByTestId('headers-value-0').inputValue()).to.equal('t-2');
+    await side.getByTestId('collection-delete').click();
+    const confirm = page.getByTestId('collection-delete-dialog');
+    await confirm.waitFor();
+    expect(await confirm.textContent()).to.contain('Delete the collection Shop API?').and.contain('Its request is deleted with it.');
+    await confirm.getByTestId('collection-delete-dialog-confirm').click();
+    await page.getByTestId('collections-empty').waitFor();
+    expect(await page.getByTestId('request-origin').textContent()).to.equal(en['apiTesting.unsaved']);
+
     // The keyboard reaches the request tabs, and arrows move between them.
     await page.getByTestId('request-tabs').getByRole('tab', { selected: true }).focus();
     await page.keyboard.press('Home');

@@ -51,6 +51,10 @@ function ApiTestingBody() {
   // A deleted environment is no longer offered: the request then goes without one.
   const environment = environments.data?.find((e) => e.id === environmentId) ?? null;
 
+  // Names as the server has them now: a rename in the side panel shows here at once.
+  const openedCollection = opened ? collections.data?.find((c) => c.id === opened.collectionId) : undefined;
+  const openedName = (opened && openedCollection?.requests.find((r) => r.id === opened.requestId)?.name) ?? opened?.name ?? '';
+
   const build = () => buildSendRequest(draft, { environmentId: environment?.id ?? null, followRedirects });
 
   const showProblem = (found: DraftProblem) => {
@@ -135,7 +139,7 @@ function ApiTestingBody() {
       return setDialog('save');
     }
     const present = collection.requests.some((r) => r.id === opened.requestId);
-    const saved = asSaved(draft, opened.requestId, opened.name);
+    const saved = asSaved(draft, opened.requestId, openedName);
     const requests = present ? collection.requests.map((r) => (r.id === opened.requestId ? saved : r)) : [...collection.requests, saved];
     try {
       await saveCollection({ id: collection.id, body: { name: collection.name, requests } }).unwrap();
@@ -174,7 +178,7 @@ function ApiTestingBody() {
       <Main>
         <Card aria-label={t(m.requestLabel)} data-testid="request">
           <Toolbar>
-            <RequestName data-testid="request-origin">{opened ? `${opened.collectionName} / ${opened.name}` : t(m.unsaved)}</RequestName>
+            <RequestName data-testid="request-origin">{opened ? `${openedCollection?.name ?? opened.collectionName} / ${openedName}` : t(m.unsaved)}</RequestName>
             <SmallButton type="button" onClick={() => (setDraft(emptyDraft()), setOpened(null), setProblem(null), setResponse({ kind: 'idle' }))} data-testid="request-new">
               {t(m.newRequest)}
             </SmallButton>
@@ -281,7 +285,7 @@ function ApiTestingBody() {
       <CurlDialog open={dialog === 'curl'} onImport={importCurl} onClose={() => setDialog(null)} />
       <SaveDialog
         open={dialog === 'save'}
-        initialName={opened?.name ?? (draft.url.trim() ? `${draft.method} ${draft.url.trim()}`.slice(0, 120) : '')}
+        initialName={opened ? openedName : (draft.url.trim() ? `${draft.method} ${draft.url.trim()}`.slice(0, 120) : '')}
         collections={collections.data ?? []}
         initialCollectionId={opened?.collectionId ?? null}
         busy={saveState.isLoading}

@@ -2,13 +2,12 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useTheme } from 'styled-components';
 import { panelId, tabId, TabList, TabPanel } from '../../shared/ui/Tabs';
-import type { ApiProblem } from './api-testing.api';
 import { apiTestingMessages as m } from './api-testing.messages';
 import { ltr } from './bidi';
 import type { HttpSendResponse, HttpTimings, SavedAssertion } from './api-testing.types';
 import { Card, CodeView, ErrorBox, Facts, HeaderTable, Ltr, Muted, Pill, ResultList, Row, TimingBar, TimingLegend } from './api-testing.styles';
 import { evaluateAssertion } from './assertions';
-import { explainProblem } from './explain';
+import { explainProblem, type ApiProblem } from './explain';
 import { JsonTree } from './JsonTree';
 import { ASSERTION_KINDS, ASSERTION_OPS } from './RequestEditor';
 

@@ -14,6 +14,7 @@ import type {
   SaveEnvironmentRequest,
   SaveEnvironmentResponse,
 } from './api-testing.types';
+import type { ApiProblem } from './explain';
 
 const byName = <T extends { name: string }>(items: T[]) => [...items].sort((a, b) => a.name.localeCompare(b.name));
 const environmentPath = (id: string) => `/devtools/environments/${encodeURIComponent(id)}`;
@@ -116,12 +117,6 @@ export const {
   useHttpHistoryQuery,
   useClearHttpHistoryMutation,
 } = apiTestingApi;
-
-export interface ApiProblem {
-  code: string | null;
-  status: number | string | null;
-  details: Record<string, unknown>;
-}
 
 /** The platform's error body of a failed call (`{ success: false, error, code, details }`). */
 export function problemOf(error: unknown): ApiProblem {

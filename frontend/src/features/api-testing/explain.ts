@@ -1,6 +1,12 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { ApiProblem } from './api-testing.api';
-import { apiTestingMessages as m } from './api-testing.messages';
+import { apiTestingMessages as m } from './api-testing.messages.js';
+
+/** What a failed call answered: the platform's code and details, or RTK Query's status ('FETCH_ERROR' offline). */
+export interface ApiProblem {
+  code: string | null;
+  status: number | string | null;
+  details: Record<string, unknown>;
+}
 
 export interface Explained {
   message: MessageDescriptor;
