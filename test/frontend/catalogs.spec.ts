@@ -18,6 +18,13 @@ type Catalog = Record<string, string>;
 
 /** Product and plan names, which stay in Latin script in every language. */
 const SAME_IN_EVERY_LANGUAGE = new Set([
+  // The robots page: robots.txt directive names, an empty cell's dash, the format's name, and legends made of a property, a number and a schema.org type only.
+  'robots.generator.allow',
+  'robots.generator.disallow',
+  'robots.none',
+  'robots.sd.builder.output',
+  'robots.sd.builder.entry',
+  'robots.sd.builder.nested',
   'home.tools.audit.name',
   'home.tools.sql.name',
   'home.tools.analytics.name',
@@ -49,7 +56,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
  */
 const SAME_AS_ENGLISH_IN: Record<string, ReadonlySet<string>> = {
   fr: new Set(['admin.billing.orders.total', 'billing.checkout.breakdown.total', 'settings.invoices.total', 'admin.billing.promo.code', 'uiCheck.errors.code', 'admin.billing.promo.noteColumn', 'admin.contact.col.support', 'analytics.dashboard.forms.page', 'settings.cookies.title', 'settings.invoices.date', 'sqlDesigner.column.type', 'sqlDesigner.column.unique', 'sqlDesigner.marker.uq', 'sqlDesigner.import.format', 'sqlDesigner.panel.title', 'studio.type.badge', 'studio.width.mobile', 'responsive.form.orientation', 'responsive.form.portrait']),
-  es: new Set(['admin.billing.orders.total', 'billing.checkout.breakdown.total', 'settings.invoices.total', 'admin.billing.orders.plan', 'settings.invoices.plan', 'billing.success.plan', 'analytics.dashboard.forms.no', 'settings.cookies.title', 'errors.notFound.code']),
+  es: new Set(['robots.sd.error', 'admin.billing.orders.total', 'billing.checkout.breakdown.total', 'settings.invoices.total', 'admin.billing.orders.plan', 'settings.invoices.plan', 'billing.success.plan', 'analytics.dashboard.forms.no', 'settings.cookies.title', 'errors.notFound.code']),
   zh: new Set(['sqlDesigner.format.mysql', 'sqlDesigner.format.postgresql']),
   ar: new Set(),
 };
