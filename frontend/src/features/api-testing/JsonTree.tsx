@@ -42,7 +42,7 @@ function Node({ name, value, depth, last }: { name: string | null; value: unknow
           <summary>
             {label}
             <span className="m">
-              {open} <small>{t(isArray ? m.jsonItems : m.jsonKeys, { count: entries.length })}</small>
+              {open} <small dir="auto">{t(isArray ? m.jsonItems : m.jsonKeys, { count: entries.length })}</small>
             </span>
           </summary>
           <JsonList>

@@ -194,7 +194,7 @@ function AssertionsTab({ draft, onChange }: { draft: RequestDraft; onChange: (dr
       {draft.assertions.length === 0 ? (
         <Muted data-testid="assertions-empty">{t(m.assertionsEmpty)}</Muted>
       ) : (
-        <Rows $columns="minmax(7rem, 9.5rem) minmax(0, 1.4fr) minmax(6rem, auto) minmax(0, 1fr) auto" style={{ inlineSize: '100%' }} data-testid="assertions">
+        <Rows $columns="minmax(7rem, 11rem) minmax(0, 1.4fr) minmax(6rem, auto) minmax(0, 1fr) auto" style={{ inlineSize: '100%' }} data-testid="assertions">
           {draft.assertions.map((assertion, index) => {
             const n = index + 1;
             const targeted = assertion.kind === 'header' || assertion.kind === 'json-path';
