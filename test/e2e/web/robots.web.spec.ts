@@ -61,9 +61,17 @@ interface Site {
   close(): Promise<void>;
 }
 
-async function serveSite(): Promise<Site> {
+async function serve(handler: (origin: string) => RequestListener): Promise<Site> {
   let origin = '';
-  const handler: RequestListener = (req, res) => {
+  const server: Server = createServer((req, res) => handler(origin)(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The fixture site: its robots.txt, two sitemaps and a product page. */
+const serveSite = () =>
+  serve((origin) => (req, res) => {
     const path = new URL(req.url ?? '/', 'http://fixture').pathname;
     const send = (type: string, body: string) => res.writeHead(200, { 'content-type': type }).end(body);
     if (path === '/robots.txt') return send('text/plain; charset=utf-8', ROBOTS(origin));
@@ -71,12 +79,10 @@ async function serveSite(): Promise<Site> {
     if (path === '/sitemap-index.xml') return send('application/xml', `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${origin}/sitemap.xml</loc></sitemap></sitemapindex>`);
     if (path === '/product.html') return send('text/html; charset=utf-8', PRODUCT_PAGE);
     res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-  };
-  const server: Server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+  });
+
+/** A site whose server fails: its robots.txt is unreachable (RFC 9309 §2.3.1.4). */
+const serveBroken = () => serve(() => (_req, res) => res.writeHead(503, { 'content-type': 'text/plain' }).end('down'));
 
 const tab = (page: Page, messages: Catalog, key: string) => page.getByTestId('robots-tabs').getByRole('tab', { name: messages[key], exact: true });
 /** Resolves once that tab is the selected one (the selection follows the address, a render later). */
@@ -89,11 +95,12 @@ describe('web: robots.txt and structured data', function () {
   this.timeout(150_000);
   const web = webHarness({ allowNotFoundPage: false });
   let site: Site;
+  let broken: Site;
 
   before(async () => {
-    site = await serveSite();
+    [site, broken] = await Promise.all([serveSite(), serveBroken()]);
   });
-  after(() => site?.close());
+  after(() => Promise.all([site?.close(), broken?.close()]));
 
   it('premium (en): tests a fetched and a pasted robots.txt, checks the sitemaps, generates a file, validates and builds structured data', async () => {
     const { page, context } = await web.visit('/en/robots', { user: premiumUser(), viewport: TALL });
@@ -162,6 +169,16 @@ describe('web: robots.txt and structured data', function () {
     expect(await tester.locator('[data-testid="robots-warnings"] li[data-code="DEVTOOLS_ROBOTS_UNKNOWN_DIRECTIVE"]').textContent()).to.equal(
       format(en, 'robots.warning.onLine', { line: 4, text: en['robots.warning.unknownDirective']! }),
     );
+
+    // A server that fails: everything is disallowed, and the page says why.
+    await tester.getByTestId('robots-tester-source-url').check();
+    expect(await tester.getByTestId('robots-url').inputValue()).to.equal(`${site.origin}/any/page?x=1`);
+    await tester.getByTestId('robots-url').fill(`${broken.origin}/`);
+    await tester.getByTestId('robots-test').click();
+    await tester.locator('[data-testid="robots-source"][data-outcome="unreachable"]').waitFor();
+    expect(await tester.getByTestId('robots-source').textContent()).to.equal(format(en, 'robots.outcome.unreachable', { url: isolated(`${broken.origin}/robots.txt`) }));
+    expect(await results(page).evaluateAll((rows) => rows.map((row) => (row as unknown as { dataset: Record<string, string> }).dataset['allowed']))).to.deep.equal(['false', 'false']);
+    expect(await results(page).nth(0).textContent()).to.contain(en['robots.tester.noFile']);
 
     // The generator: a value the browser refuses first, then a file blocking the site's assets.
     await tab(page, en, 'robots.tab.generator').click();

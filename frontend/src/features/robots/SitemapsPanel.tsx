@@ -115,7 +115,7 @@ export function SitemapsPanel({ named, urls, onUrls }: { named: string[] | null;
       </Card>
       <Card aria-labelledby={`${id}-results`} aria-busy={isLoading}>
         <h2 id={`${id}-results`}>{t(m.resultsTitle)}</h2>
-        {answer ? <SitemapResults answer={answer} /> : <Muted data-testid="sitemaps-idle">{t(m.sitemapsNotTested)}</Muted>}
+        {answer ? <SitemapResults answer={answer} /> : <Muted data-testid="sitemaps-idle">{t(m.sitemapsIdle)}</Muted>}
       </Card>
     </Split>
   );

@@ -89,6 +89,7 @@ export const robotsMessages = {
       defaultMessage: 'No robots.txt tested yet: its sitemaps appear here after a test. You can also enter addresses below.',
       description: 'Sitemaps tab before any test',
     },
+    sitemapsIdle: { id: 'robots.sitemaps.idle', defaultMessage: 'Check the addresses to see, for each, its HTTP status, its kind and how many entries it lists.', description: 'Empty state of the sitemap check results' },
     sitemapUrls: { id: 'robots.sitemaps.urls', defaultMessage: 'Sitemap addresses', description: 'Label of the sitemap address field' },
     sitemapUrlsHint: { id: 'robots.sitemaps.urlsHint', defaultMessage: 'One per line, up to 20.', description: 'Hint under the sitemap address field' },
     check: { id: 'robots.sitemaps.check', defaultMessage: 'Check', description: 'Button checking the sitemaps' },

@@ -7,6 +7,7 @@ import { TextField } from '../../../shared/ui/TextField';
 import { FailureBox } from '../FailureBox';
 import { explainFailure, type Failure } from '../robots-errors';
 import { checkUrl, type FieldProblem } from '../robots-input';
+import { robotsMessages as m } from '../robots.messages';
 import { Card, CodeFields, isolate, Muted, Row, Split, Stack, WarningList } from '../robots.styles';
 import { SourceChoice, type SourceKind } from '../SourceChoice';
 import { countIssues, ItemList, ItemNode } from './ItemTree';
@@ -112,7 +113,7 @@ export function ValidatorPanel({ external }: { external: ExternalHtml | null }) 
           </CodeFields>
           <Row>
             <Button type="submit" $variant="primary" $size="md" aria-busy={isLoading} disabled={isLoading} data-testid="sd-validate">
-              {t(sd.validate)}
+              {t(isLoading ? m.working : sd.validate)}
             </Button>
           </Row>
           {failure ? <FailureBox failure={failure} testId="sd-error" /> : null}
