@@ -151,6 +151,7 @@ describe('web: robots.txt and structured data', function () {
     expect(await rows.nth(2).getAttribute('data-error')).to.equal('DEVTOOLS_SITEMAP_HTTP_ERROR');
     expect(await rows.nth(2).getByTestId('sitemap-error').textContent()).to.equal(en['robots.error.sitemapHttp']);
     expect(await sitemaps.getByTestId('sitemap-summary').textContent()).to.equal(format(en, 'robots.sitemaps.summary', { ok: 2, total: 3 }));
+    await captureScreenshot(sitemaps, 'robots-sitemaps-en-light.png');
 
     // A pasted file and the crawlers' default group: the longer Allow wins for the open page.
     await tab(page, en, 'robots.tab.tester').click();
@@ -203,6 +204,7 @@ describe('web: robots.txt and structured data', function () {
     await generator.locator('[data-testid="generator-copy"][data-state="copied"]').waitFor();
     expect(await page.evaluate(() => (globalThis as unknown as BrowserWindow).navigator.clipboard.readText())).to.contain('Disallow: /assets/');
     expect(await seriousViolations(page), 'axe on the generator').to.deep.equal([]);
+    await captureScreenshot(generator, 'robots-generator-en-light.png');
 
     // Structured data of a fixture page: the product snippet's missing name, and what it recommends.
     await tab(page, en, 'robots.tab.structuredData').click();

@@ -10,7 +10,7 @@ import { explainCode, explainFailure, type Failure } from './robots-errors';
 import { checkSitemapUrls, linesOf, type FieldProblem } from './robots-input';
 import { useCheckSitemapsMutation } from './robots.api';
 import { robotsMessages as m } from './robots.messages';
-import { Card, CodeFields, Ltr, Muted, Pill, Row, Split, Stack } from './robots.styles';
+import { Card, CodeFields, Ltr, Muted, Pill, Row, Stack } from './robots.styles';
 
 function SitemapResults({ answer }: { answer: SitemapCheckResponse }) {
   const t = useIntl().formatMessage;
@@ -53,7 +53,8 @@ function SitemapResults({ answer }: { answer: SitemapCheckResponse }) {
 
 /**
  * The sitemap check (module README, POST /sitemaps/check): the addresses the tested robots.txt names come
- * in as the field's text, which the user may change before checking.
+ * in as the field's text, which the user may change before checking. The results' five columns take the
+ * panel's whole width, under the form.
  */
 export function SitemapsPanel({ named, urls, onUrls }: { named: string[] | null; urls: string; onUrls: (text: string) => void }) {
   const t = useIntl().formatMessage;
@@ -82,7 +83,7 @@ export function SitemapsPanel({ named, urls, onUrls }: { named: string[] | null;
   };
 
   return (
-    <Split>
+    <Stack>
       <Card aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{t(m.sitemapsTitle)}</h2>
         <section aria-labelledby={`${id}-named`}>
@@ -117,6 +118,6 @@ export function SitemapsPanel({ named, urls, onUrls }: { named: string[] | null;
         <h2 id={`${id}-results`}>{t(m.resultsTitle)}</h2>
         {answer ? <SitemapResults answer={answer} /> : <Muted data-testid="sitemaps-idle">{t(m.sitemapsIdle)}</Muted>}
       </Card>
-    </Split>
+    </Stack>
   );
 }
