@@ -344,6 +344,13 @@ describe('web: API testing hub', function () {
       await page.getByTestId('assertion-summary').waitFor();
       expect(await page.getByTestId('assertion-result').nth(1).getAttribute('data-pass')).to.equal('false');
       await shoot(page, `api-testing-${lang}-light`);
+      // Removing a row from the keyboard keeps focus in the table and takes the parameter out of the URL.
+      await tab(page, 'request-tabs', messages['apiTesting.tab.params']!).click();
+      await page.getByTestId('params-remove-0').focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('params-empty').waitFor();
+      expect(await page.getByTestId('params-add').evaluate((el) => el === (globalThis as unknown as BrowserGlobals).document.activeElement)).to.equal(true);
+      expect(await page.getByTestId('request-url').inputValue()).to.equal(`${api.url}/items`);
       await page.getByTestId('environments-manage').click();
       await page.getByTestId('env-name').waitFor();
       await captureScreenshot(page, `api-testing-${lang}-environments.png`);

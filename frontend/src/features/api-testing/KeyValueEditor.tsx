@@ -21,6 +21,12 @@ export function KeyValueEditor({ rows, onChange, addLabel, emptyText, testId }: 
     // The new row's name field takes focus once rendered.
     requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`[data-testid="${testId}-name-${rows.length}"]`)?.focus());
   };
+  // Focus stays in the table: on the row before the removed one, or on the add button when none is left.
+  const remove = (index: number) => {
+    onChange(rows.filter((_, i) => i !== index));
+    const next = rows.length > 1 ? `${testId}-name-${Math.max(0, index - 1)}` : `${testId}-add`;
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-testid="${next}"]`)?.focus());
+  };
   return (
     <Stack data-testid={testId}>
       {rows.length === 0 ? (
@@ -35,7 +41,7 @@ export function KeyValueEditor({ rows, onChange, addLabel, emptyText, testId }: 
           </span>
           <span />
           {rows.map(([name, value], index) => (
-            <RowFields key={index} index={index} name={name} value={value} testId={testId} onName={(text) => set(index, 0, text)} onValue={(text) => set(index, 1, text)} onRemove={() => onChange(rows.filter((_, i) => i !== index))} />
+            <RowFields key={index} index={index} name={name} value={value} testId={testId} onName={(text) => set(index, 0, text)} onValue={(text) => set(index, 1, text)} onRemove={() => remove(index)} />
           ))}
         </Rows>
       )}

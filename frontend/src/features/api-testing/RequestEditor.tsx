@@ -188,6 +188,11 @@ function AssertionsTab({ draft, onChange }: { draft: RequestDraft; onChange: (dr
     onChange({ ...draft, assertions: [...draft.assertions, { kind: 'status', op: 'equals', value: '200' }] });
     requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-testid="assertion-kind-${draft.assertions.length}"]`)?.focus());
   };
+  const remove = (index: number) => {
+    onChange({ ...draft, assertions: draft.assertions.filter((_, i) => i !== index) });
+    const next = draft.assertions.length > 1 ? `assertion-kind-${Math.max(0, index - 1)}` : 'assertion-add';
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-testid="${next}"]`)?.focus());
+  };
   return (
     <Stack>
       <Muted>{t(m.assertionsHint)}</Muted>
@@ -228,7 +233,7 @@ function AssertionsTab({ draft, onChange }: { draft: RequestDraft; onChange: (dr
                   ))}
                 </SmallSelect>
                 <LtrInput dir="ltr" aria-label={t(m.assertionValue, { index: n })} value={assertion.value} onChange={(e) => set(index, { value: e.target.value })} spellCheck={false} data-testid={`assertion-value-${index}`} />
-                <SmallButton type="button" aria-label={t(m.removeAssertion, { index: n })} title={t(m.removeAssertion, { index: n })} onClick={() => onChange({ ...draft, assertions: draft.assertions.filter((_, i) => i !== index) })} data-testid={`assertion-remove-${index}`}>
+                <SmallButton type="button" aria-label={t(m.removeAssertion, { index: n })} title={t(m.removeAssertion, { index: n })} onClick={() => remove(index)} data-testid={`assertion-remove-${index}`}>
                   <Icon name="close" size={16} />
                 </SmallButton>
               </Fragment>
