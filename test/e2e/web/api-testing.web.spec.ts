@@ -183,6 +183,9 @@ describe('web: API testing hub', function () {
     const command = await page.evaluate<string>('navigator.clipboard.readText()');
     expect(command.startsWith(`curl '${api.url}/items?q=mug&page=2'`)).to.equal(true);
     expect(command).to.contain(`-H 'X-Trace: t-1'`);
+    await page.getByTestId('response-copy').click();
+    await notice(page, en['apiTesting.response.bodyCopied']!).waitFor();
+    expect(JSON.parse(await page.evaluate<string>('navigator.clipboard.readText()'))).to.deep.include({ count: 1, trace: 't-1' });
     await page.getByTestId('request-save').click();
     await page.getByTestId('save-dialog').waitFor();
     await fill(page, 'save-name', 'Find mugs');

@@ -10,10 +10,13 @@ interface KeyValueEditorProps {
   addLabel: string;
   emptyText: string;
   testId: string;
+  /** Names offered as the name fields are typed (a datalist). */
+  suggestions?: readonly string[];
 }
 
 /** Name/value rows (query parameters, headers, form fields), left to right in every language. */
-export function KeyValueEditor({ rows, onChange, addLabel, emptyText, testId }: KeyValueEditorProps) {
+export function KeyValueEditor({ rows, onChange, addLabel, emptyText, testId, suggestions }: KeyValueEditorProps) {
+  const listId = suggestions ? `${testId}-suggestions` : undefined;
   const t = useIntl().formatMessage;
   const set = (index: number, column: 0 | 1, text: string) => onChange(rows.map((row, i): NameValue => (i === index ? (column === 0 ? [text, row[1]] : [row[0], text]) : row)));
   const add = () => {
@@ -41,23 +44,30 @@ export function KeyValueEditor({ rows, onChange, addLabel, emptyText, testId }: 
           </span>
           <span />
           {rows.map(([name, value], index) => (
-            <RowFields key={index} index={index} name={name} value={value} testId={testId} onName={(text) => set(index, 0, text)} onValue={(text) => set(index, 1, text)} onRemove={() => remove(index)} />
+            <RowFields key={index} index={index} name={name} value={value} testId={testId} listId={listId} onName={(text) => set(index, 0, text)} onValue={(text) => set(index, 1, text)} onRemove={() => remove(index)} />
           ))}
         </Rows>
       )}
       <SmallButton type="button" onClick={add} data-testid={`${testId}-add`}>
         {addLabel}
       </SmallButton>
+      {suggestions ? (
+        <datalist id={listId}>
+          {suggestions.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      ) : null}
     </Stack>
   );
 }
 
-function RowFields({ index, name, value, testId, onName, onValue, onRemove }: { index: number; name: string; value: string; testId: string; onName: (text: string) => void; onValue: (text: string) => void; onRemove: () => void }) {
+function RowFields({ index, name, value, testId, listId, onName, onValue, onRemove }: { index: number; name: string; value: string; testId: string; listId: string | undefined; onName: (text: string) => void; onValue: (text: string) => void; onRemove: () => void }) {
   const t = useIntl().formatMessage;
   const n = index + 1;
   return (
     <>
-      <LtrInput dir="ltr" aria-label={t(m.rowName, { index: n })} value={name} onChange={(e) => onName(e.target.value)} spellCheck={false} autoComplete="off" data-testid={`${testId}-name-${index}`} />
+      <LtrInput dir="ltr" aria-label={t(m.rowName, { index: n })} list={listId} value={name} onChange={(e) => onName(e.target.value)} spellCheck={false} autoComplete="off" data-testid={`${testId}-name-${index}`} />
       <LtrInput dir="ltr" aria-label={t(m.rowValue, { index: n })} value={value} onChange={(e) => onValue(e.target.value)} spellCheck={false} autoComplete="off" data-testid={`${testId}-value-${index}`} />
       <SmallButton type="button" aria-label={t(m.removeRow, { index: n })} title={t(m.removeRow, { index: n })} onClick={onRemove} data-testid={`${testId}-remove-${index}`}>
         <Icon name="close" size={16} />

@@ -46,6 +46,9 @@ export const ASSERTION_OPS: { op: SavedAssertion['op']; label: MessageDescriptor
   { op: 'below', label: m.opBelow },
 ];
 
+/** Request headers people type most, offered as the header name is typed. */
+const COMMON_HEADERS = ['Accept', 'Accept-Encoding', 'Accept-Language', 'Authorization', 'Cache-Control', 'Content-Type', 'Cookie', 'If-Match', 'If-None-Match', 'Origin', 'Referer', 'User-Agent', 'X-API-Key', 'X-Request-ID', 'X-Requested-With'];
+
 const filled = (rows: readonly [string, string][]) => rows.filter(([name, value]) => name !== '' || value !== '').length;
 
 /** The request's tabs: query parameters, headers, body, the auth helper and the assertions. */
@@ -71,7 +74,7 @@ export function RequestEditor({ draft, onChange, tab, onTab }: RequestEditorProp
             <KeyValueEditor rows={draft.params} onChange={(params) => onChange(withParams(draft, params))} addLabel={t(m.addParam)} emptyText={t(m.paramsEmpty)} testId="params" />
           </Stack>
         ) : tab === 'headers' ? (
-          <KeyValueEditor rows={draft.headers} onChange={(headers) => onChange({ ...draft, headers })} addLabel={t(m.addHeader)} emptyText={t(m.headersEmpty)} testId="headers" />
+          <KeyValueEditor rows={draft.headers} onChange={(headers) => onChange({ ...draft, headers })} addLabel={t(m.addHeader)} emptyText={t(m.headersEmpty)} testId="headers" suggestions={COMMON_HEADERS} />
         ) : tab === 'body' ? (
           <BodyTab draft={draft} onChange={onChange} idBase={idBase} />
         ) : tab === 'auth' ? (

@@ -5,10 +5,11 @@ import { panelId, tabId, TabList, TabPanel } from '../../shared/ui/Tabs';
 import { apiTestingMessages as m } from './api-testing.messages';
 import { ltr } from './bidi';
 import type { HttpSendResponse, HttpTimings, SavedAssertion } from './api-testing.types';
-import { Card, CodeView, ErrorBox, Facts, HeaderTable, Ltr, Muted, Pill, ResultList, Row, TimingBar, TimingLegend } from './api-testing.styles';
+import { Card, CodeView, ErrorBox, Facts, HeaderTable, Ltr, Muted, Pill, ResultList, Row, SmallButton, TimingBar, TimingLegend } from './api-testing.styles';
 import { evaluateAssertion } from './assertions';
 import { explainProblem, type ApiProblem } from './explain';
 import { JsonTree } from './JsonTree';
+import { useNotify } from './Notices';
 import { ASSERTION_KINDS, ASSERTION_OPS } from './RequestEditor';
 
 export type ResponseState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; problem: ApiProblem } | { kind: 'answered'; response: HttpSendResponse };
@@ -111,6 +112,7 @@ function Answered({ response, assertions }: { response: HttpSendResponse; assert
   const intl = useIntl();
   const t = intl.formatMessage;
   const idBase = useId();
+  const notify = useNotify();
   const { ms, bytes } = useFormatters();
   const parsed = useMemo(() => {
     if (response.bodyEncoding !== 'utf8' || response.body.trim() === '') return undefined;
@@ -159,6 +161,22 @@ function Answered({ response, assertions }: { response: HttpSendResponse; assert
           </div>
         ) : null}
       </Facts>
+      {response.body !== '' ? (
+        <Row>
+          <SmallButton
+            type="button"
+            onClick={() =>
+              void navigator.clipboard.writeText(response.body).then(
+                () => notify('success', t(m.bodyCopied)),
+                () => notify('danger', t(m.copyFailed)),
+              )
+            }
+            data-testid="response-copy"
+          >
+            {t(m.copyBody)}
+          </SmallButton>
+        </Row>
+      ) : null}
       {response.redirects.length ? <Muted>{t(m.redirects, { count: response.redirects.length })}</Muted> : null}
       {response.unresolvedVariables.length ? (
         <Muted data-testid="response-unresolved">{t(m.unresolved, { names: response.unresolvedVariables.map((name) => `{{${name}}}`).join(', ') })}</Muted>

@@ -128,6 +128,8 @@ export const apiTestingMessages = {
     notJson: { id: 'apiTesting.response.notJson', defaultMessage: 'This body is not JSON; it is shown as received.', description: 'Pretty tab for a non-JSON body' },
     binaryBody: { id: 'apiTesting.response.binary', defaultMessage: 'Binary content, shown base64-encoded.', description: 'Note for a body that is not text' },
     emptyBody: { id: 'apiTesting.response.emptyBody', defaultMessage: 'The response has no body.', description: 'Empty body' },
+    copyBody: { id: 'apiTesting.response.copyBody', defaultMessage: 'Copy body', description: 'Button copying the response body' },
+    bodyCopied: { id: 'apiTesting.response.bodyCopied', defaultMessage: 'Response body copied', description: 'Notice' },
     noAssertions: { id: 'apiTesting.response.noAssertions', defaultMessage: 'No assertions on this request. Add some in the Assertions tab above.', description: 'Results tab without assertions' },
 
     // Send failures
