@@ -10,7 +10,7 @@ import { explainFailure, WARNING_TEXT, type Failure } from './robots-errors';
 import { checkCrawlDelay, checkRulePaths, checkSitemapUrls, linesOf, type FieldProblem } from './robots-input';
 import { useGenerateRobotsMutation } from './robots.api';
 import { robotsMessages as m } from './robots.messages';
-import { Card, CodeFields, Fieldset, Grid2, Muted, Output, Row, SmallButton, Split, Stack, StickyCard, WarningList } from './robots.styles';
+import { Card, CardHead, CodeFields, Fieldset, Grid2, Muted, Output, Row, SmallButton, Split, Stack, StickyCard, WarningList } from './robots.styles';
 
 interface GroupDraft {
   key: number;
@@ -129,10 +129,10 @@ export function GeneratorPanel() {
         </Form>
       </Card>
       <StickyCard aria-labelledby={`${id}-output`} aria-busy={isLoading}>
-        <Row style={{ justifyContent: 'space-between' }}>
+        <CardHead>
           <h2 id={`${id}-output`}>{t(m.generatedTitle)}</h2>
           {answer ? <CopyButton text={answer.robotsTxt} name={t(m.generatedLabel)} testId="generator-copy" /> : null}
-        </Row>
+        </CardHead>
         {answer ? (
           <Stack data-testid="generator-result">
             <Output dir="ltr" tabIndex={0} aria-label={t(m.generatedLabel)} data-testid="generator-output">

@@ -10,7 +10,7 @@ import { explainFailure, WARNING_TEXT, type Failure } from './robots-errors';
 import { checkPaths, checkUrl, checkUserAgent, linesOf, type FieldProblem } from './robots-input';
 import { useTestRobotsMutation } from './robots.api';
 import { robotsMessages as m } from './robots.messages';
-import { Card, CodeFields, isolate, Ltr, Muted, Pill, Row, SmallButton, Split, Stack, WarningList } from './robots.styles';
+import { Card, CodeFields, isolate, Ltr, Muted, Pill, Presets, Row, SmallButton, Split, Stack, WarningList } from './robots.styles';
 import { RobotsListing } from './RobotsListing';
 import { SourceChoice, type SourceKind } from './SourceChoice';
 
@@ -183,13 +183,13 @@ export function TesterPanel({ onResult }: { onResult: (result: RobotsTestRespons
                 <option key={preset} value={preset} />
               ))}
             </datalist>
-            <Row role="group" aria-label={t(m.presets)} style={{ marginBlockStart: '0.5rem', gap: '0.4rem' }}>
+            <Presets role="group" aria-label={t(m.presets)}>
               {USER_AGENT_PRESETS.slice(0, 6).map((preset) => (
                 <SmallButton key={preset} type="button" $pressed={userAgent.trim() === preset} aria-pressed={userAgent.trim() === preset} onClick={() => setUserAgent(preset)} data-testid="robots-preset" dir="ltr">
                   {preset}
                 </SmallButton>
               ))}
-            </Row>
+            </Presets>
           </div>
           <CodeFields>
           <TextField id={`${id}-paths`} label={t(m.paths)} hint={t(m.pathsHint)} value={paths} onValue={setPaths} error={say(problems.paths)} inputRef={refs.paths} multiline rows={5} testId="robots-paths" />

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { DevtoolsErrorCode, DevtoolsSdErrorCode, DevtoolsWarningCode } from '../../../../src/modules/devtools/contract';
-import { errorCodeOf, messageForCode } from '../../shared/errors/errorMessages';
-import { robotsMessages as m } from './robots.messages';
-import { sdMessages as sd } from './structured-data/structured-data.messages';
+import type { DevtoolsErrorCode, DevtoolsSdErrorCode, DevtoolsWarningCode } from '../../../../src/modules/devtools/contract.js';
+import { errorCodeOf, messageForCode } from '../../shared/errors/errorMessages.js';
+import { robotsMessages as m } from './robots.messages.js';
+import { sdMessages as sd } from './structured-data/structured-data.messages.js';
 
 export type Values = Record<string, string | number>;
 

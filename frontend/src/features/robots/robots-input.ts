@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
-import { robotsMessages as m } from './robots.messages';
-import type { Values } from './robots-errors';
+import { robotsMessages as m } from './robots.messages.js';
+import type { Values } from './robots-errors.js';
 
 /**
  * The checks the browser can make before sending (the limits of src/modules/devtools/README.md, "HTTP");

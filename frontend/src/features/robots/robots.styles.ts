@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cardStyle, pillStyle, smallButtonStyle } from '../../shared/ui/surface';
+import { cardStyle, pillStyle, Row, smallButtonStyle } from '../../shared/ui/surface';
 
 export { Code, Muted, Row } from '../../shared/ui/surface';
 export { ToolPageFrame as PageFrame, ToolPageHeader as PageHeader } from '../../shared/ui/ToolPage';
@@ -263,4 +263,20 @@ export const StickyCard = styled(Card)`
     position: sticky;
     inset-block-start: 5.5rem;
   }
+`;
+
+/** A card's heading with its action (Copy) at the inline end. */
+export const CardHead = styled(Row)`
+  justify-content: space-between;
+`;
+
+/** The crawler presets under the user agent field. */
+export const Presets = styled(Row)`
+  margin-block-start: 0.5rem;
+  gap: 0.4rem;
+`;
+
+/** Two tools stacked in one tab, set further apart than the cards of one tool. */
+export const ToolStack = styled(Stack)`
+  gap: 1.5rem;
 `;

@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Field, FieldNote, Select } from '../../../shared/ui/form';
 import { TextField } from '../../../shared/ui/TextField';
 import { CopyButton } from '../CopyButton';
-import { Card, Disclosure, Fieldset, Muted, Output, Row, SmallButton, Split, Stack, StickyCard } from '../robots.styles';
+import { Card, CardHead, Disclosure, Fieldset, Muted, Output, Row, SmallButton, Split, Stack, StickyCard } from '../robots.styles';
 import {
   buildJsonLd,
   definitionOf,
@@ -218,10 +218,10 @@ export function JsonLdBuilder({ onValidate }: { onValidate: (html: string) => vo
         </Stack>
       </Card>
       <StickyCard aria-labelledby={`${idBase}-output`}>
-        <Row style={{ justifyContent: 'space-between' }}>
+        <CardHead>
           <h2 id={`${idBase}-output`}>{t(sd.builderOutput)}</h2>
           <CopyButton text={text} name={t(sd.builderOutput)} testId="jsonld-copy" />
-        </Row>
+        </CardHead>
         <p role="status" data-testid="jsonld-status" data-missing={missingRequired}>
           {missingRequired > 0 ? t(sd.missingRequired, { count: missingRequired }) : t(sd.allRequired)}
         </p>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Stack } from '../robots.styles';
+import { ToolStack } from '../robots.styles';
 import { JsonLdBuilder } from './JsonLdBuilder';
 import { ValidatorPanel, type ExternalHtml } from './ValidatorPanel';
 
@@ -8,9 +8,9 @@ export function StructuredDataPanel() {
   const [external, setExternal] = useState<ExternalHtml | null>(null);
   const nonce = useRef(0);
   return (
-    <Stack style={{ gap: '1.5rem' }}>
+    <ToolStack>
       <ValidatorPanel external={external} />
       <JsonLdBuilder onValidate={(html) => setExternal({ html, nonce: ++nonce.current })} />
-    </Stack>
+    </ToolStack>
   );
 }

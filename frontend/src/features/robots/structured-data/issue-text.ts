@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { DevtoolsSdIssueCode, DevtoolsSdWarningCode, StructuredDataIssue } from '../../../../../src/modules/devtools/contract';
-import type { Sentence } from '../robots-errors';
-import { sdMessages as sd } from './structured-data.messages';
+import type { DevtoolsSdIssueCode, DevtoolsSdWarningCode, StructuredDataIssue } from '../../../../../src/modules/devtools/contract.js';
+import type { Sentence } from '../robots-errors.js';
+import { sdMessages as sd } from './structured-data.messages.js';
 
 /** Every issue an item can carry (contract.ts, DEVTOOLS_SD_ISSUE_CODES). */
 const ISSUE_TEXT: Record<DevtoolsSdIssueCode, MessageDescriptor> = {

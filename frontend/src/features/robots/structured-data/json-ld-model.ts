@@ -1,4 +1,4 @@
-import { RICH_RESULTS, type RichResultDefinition, type RichResultRequirement, type RichResultShape, type RichResultType } from '../../../../../src/shared/devtools/rich-results';
+import { RICH_RESULTS, type RichResultDefinition, type RichResultRequirement, type RichResultShape, type RichResultType } from '../../../../../src/shared/devtools/rich-results.js';
 
 /**
  * The JSON-LD builder's model. Which properties a rich result asks for comes from the shared table
