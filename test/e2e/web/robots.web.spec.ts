@@ -180,6 +180,8 @@ describe('web: robots.txt and structured data', function () {
     expect(await tester.getByTestId('robots-source').textContent()).to.equal(format(en, 'robots.outcome.unreachable', { url: isolated(`${broken.origin}/robots.txt`) }));
     expect(await results(page).evaluateAll((rows) => rows.map((row) => (row as unknown as { dataset: Record<string, string> }).dataset['allowed']))).to.deep.equal(['false', 'false']);
     expect(await results(page).nth(0).textContent()).to.contain(en['robots.tester.noFile']);
+    // No file was read, so none is listed.
+    expect(await tester.getByTestId('robots-listing').count()).to.equal(0);
 
     // The generator: a value the browser refuses first, then a file blocking the site's assets.
     await tab(page, en, 'robots.tab.generator').click();
@@ -241,6 +243,8 @@ describe('web: robots.txt and structured data', function () {
     expect(await built.locator('[data-testid="sd-error"]').count()).to.equal(0);
     expect(await seriousViolations(page), 'axe on structured data').to.deep.equal([]);
     await web.screenshot(page, 'robots-structured-data-en-light.png', true);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await web.screenshot(page, 'robots-structured-data-en-dark.png', true);
   });
 
   it('premium (ar, dark): right to left with code left to right, the keyboard path, and the server codes translated', async () => {

@@ -109,10 +109,12 @@ function TestResults({ result, userAgent, pastedBytes }: { result: RobotsTestRes
           </WarningList>
         </section>
       ) : null}
-      <section aria-labelledby="robots-listing-title">
-        <h3 id="robots-listing-title">{t(m.listingTitle)}</h3>
-        <RobotsListing groups={result.groups} sitemaps={result.sitemaps} highlight={highlight} />
-      </section>
+      {result.source.outcome === 'fetched' || result.source.outcome === 'pasted' ? (
+        <section aria-labelledby="robots-listing-title">
+          <h3 id="robots-listing-title">{t(m.listingTitle)}</h3>
+          <RobotsListing groups={result.groups} sitemaps={result.sitemaps} highlight={highlight} />
+        </section>
+      ) : null}
     </Stack>
   );
 }
