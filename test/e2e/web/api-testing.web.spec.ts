@@ -314,6 +314,17 @@ describe('web: API testing hub', function () {
     await page.getByTestId('collections-empty').waitFor();
     expect(await page.getByTestId('request-origin').textContent()).to.equal(en['apiTesting.unsaved']);
 
+    // Deleting the environment asks once more inside its dialog.
+    await page.getByTestId('environments-manage').click();
+    await envDialog.getByTestId('env-delete').click();
+    expect(await envDialog.getByTestId('env-delete-confirm').textContent()).to.contain('Delete the environment Local and its variables?');
+    await envDialog.getByTestId('env-delete-cancel').waitFor();
+    expect(await envDialog.getByTestId('env-delete-cancel').evaluate((el) => el === (globalThis as unknown as BrowserGlobals).document.activeElement)).to.equal(true);
+    await envDialog.getByTestId('env-delete-yes').click();
+    await notice(page, en['apiTesting.env.deleted']!).waitFor();
+    await envDialog.getByTestId('env-dialog-close').click();
+    expect(await page.getByTestId('environment-select').locator('option').count()).to.equal(1);
+
     // The keyboard reaches the request tabs, and arrows move between them.
     await page.getByTestId('request-tabs').getByRole('tab', { selected: true }).focus();
     await page.keyboard.press('Home');

@@ -26,6 +26,9 @@ const NEW = '';
 /** What may stand between `{{` and `}}` (the server's rule, devtools README, "API testing hub"). */
 const VARIABLE_KEY = /^[A-Za-z0-9_.-]{1,100}$/;
 
+/** Focus moves to the control that takes the place of the one just pressed, once it is rendered. */
+const focusSoon = (testId: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-testid="${testId}"]`)?.focus());
+
 const rowsOf = (environment: ApiEnvironment | undefined): VariableRow[] => environment?.variables.map((v) => ({ key: v.key, value: v.value, secret: v.secret, stored: v.secret && v.hasValue })) ?? [];
 
 /**
@@ -44,6 +47,8 @@ export function EnvironmentDialog({ open, onClose, currentId, onSaved }: { open:
   const [rows, setRows] = useState<VariableRow[]>([]);
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Deleting asks once more, inside the dialog: secret values cannot be read back to re-create it.
+  const [confirming, setConfirming] = useState(false);
   const busy = saveState.isLoading || removeState.isLoading;
 
   const load = (environmentId: string) => {
@@ -53,6 +58,7 @@ export function EnvironmentDialog({ open, onClose, currentId, onSaved }: { open:
     setRows(rowsOf(environment));
     setTried(false);
     setError(null);
+    setConfirming(false);
   };
 
   useEffect(() => {
@@ -162,16 +168,32 @@ export function EnvironmentDialog({ open, onClose, currentId, onSaved }: { open:
               {error}
             </FieldError>
           ) : null}
-          <DialogActions>
-            {editing !== NEW ? (
-              <Button type="button" $variant="ghost" $size="md" onClick={() => void deleteCurrent()} disabled={busy} data-testid="env-delete">
-                {t(m.deleteEnvironment)}
+          {confirming ? (
+            <Stack role="group" aria-labelledby={`${id}-confirm`} data-testid="env-delete-confirm">
+              <p id={`${id}-confirm`}>
+                <b>{t(m.envConfirmDelete, { name: environments.find((e) => e.id === editing)?.name ?? name })}</b>
+              </p>
+              <DialogActions style={{ justifyContent: 'flex-start' }}>
+                <Button type="button" $variant="secondary" $size="md" onClick={() => (setConfirming(false), focusSoon('env-delete'))} disabled={busy} data-testid="env-delete-cancel">
+                  {t(m.cancel)}
+                </Button>
+                <Button type="button" $variant="primary" $size="md" onClick={() => void deleteCurrent()} aria-busy={removeState.isLoading} disabled={busy} data-testid="env-delete-yes">
+                  {t(m.deleteEnvironment)}
+                </Button>
+              </DialogActions>
+            </Stack>
+          ) : (
+            <DialogActions>
+              {editing !== NEW ? (
+                <Button type="button" $variant="ghost" $size="md" onClick={() => (setConfirming(true), focusSoon('env-delete-cancel'))} disabled={busy} data-testid="env-delete">
+                  {t(m.deleteEnvironment)}
+                </Button>
+              ) : null}
+              <Button type="submit" $variant="primary" $size="md" aria-busy={saveState.isLoading} disabled={busy} data-testid="env-save">
+                {t(m.saveEnvironment)}
               </Button>
-            ) : null}
-            <Button type="submit" $variant="primary" $size="md" aria-busy={saveState.isLoading} disabled={busy} data-testid="env-save">
-              {t(m.saveEnvironment)}
-            </Button>
-          </DialogActions>
+            </DialogActions>
+          )}
         </Form>
       )}
     </ModalDialog>

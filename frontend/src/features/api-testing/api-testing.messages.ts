@@ -277,4 +277,5 @@ export const apiTestingMessages = {
   removeVariable: defineMessage<{ index: string | number }>({ id: 'apiTesting.env.remove', defaultMessage: 'Remove variable {index, number}', description: 'Accessible name' }),
   curlMissingValue: defineMessage<{ option: string | number }>({ id: 'apiTesting.curl.missingValue', defaultMessage: 'The option {option} needs a value.', description: 'Error' }),
   curlIgnored: defineMessage<{ options: string | number }>({ id: 'apiTesting.curl.ignored', defaultMessage: 'Request imported; ignored: {options}', description: 'Notice listing ignored options' }),
+  envConfirmDelete: defineMessage<{ name: string | number }>({ id: 'apiTesting.env.confirmDelete', defaultMessage: 'Delete the environment {name} and its variables? Secret values cannot be recovered.', description: 'Confirmation inside the environment dialog' }),
 };
