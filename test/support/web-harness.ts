@@ -105,6 +105,25 @@ export function webHarness({ allowNotFoundPage = true }: HarnessOptions = {}) {
   };
 }
 
+/**
+ * The system colour scheme changed in place, as when the OS turns dark at sunset: the product follows it
+ * live when no theme was chosen (frontend/src/shared/theme/useColorScheme.ts). Resolves once the page
+ * declares the scheme on its root and two frames have passed, so what the new theme redraws (charts,
+ * editors) is painted; fails if the page never shows it. Screenshot tests switch this way instead of
+ * loading and preparing the page again for each scheme.
+ */
+export async function switchColorScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  // A string: the test project has no DOM types, and the CSP forbids string waitForFunction.
+  const shown = 'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(getComputedStyle(document.documentElement).colorScheme))))';
+  const deadline = Date.now() + 10_000;
+  let current = await page.evaluate<string>(shown);
+  while (current !== colorScheme) {
+    if (Date.now() > deadline) throw new Error(`the page stayed ${current} after the system switched to ${colorScheme}`);
+    current = await page.evaluate<string>(shown);
+  }
+}
+
 /** Path, query and hash of the page's current URL. */
 export const pathOf = (page: Page) => {
   const url = new URL(page.url());

@@ -8,7 +8,7 @@ import type { DeadZonesReport, EngagementQualityReport, HeatmapReport, OverviewR
 import { seedWebUser } from '../../support/seed-web-user.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { launchBrowser } from '../../support/web.js';
-import { catalog, captureScreenshot, type Catalog } from '../../support/web-harness.js';
+import { catalog, captureScreenshot, switchColorScheme, type Catalog } from '../../support/web-harness.js';
 import { canvasAlphaAt } from '../../support/canvas-alpha.js';
 
 /**
@@ -503,28 +503,36 @@ describe('web: StackLens Analytics site dashboard', function () {
 
   it('takes screenshots in English and Arabic, light and dark', async () => {
     for (const locale of ['en', 'ar'] as const) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        const messages = locale === 'ar' ? ar : en;
-        const page = await open({ locale, colorScheme });
-        await page.getByTestId('visits-chart').locator('svg .highcharts-series').first().waitFor();
-        await page.waitForLoadState('networkidle');
+      const messages = locale === 'ar' ? ar : en;
+      // Loaded once per language; each picture is taken in both schemes, the system switching in place
+      // (the scheme it was left in first).
+      let schemes: readonly ('light' | 'dark')[] = ['light', 'dark'];
+      const page = await open({ locale });
+      await page.getByTestId('visits-chart').locator('svg .highcharts-series').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      for (const colorScheme of schemes) {
+        await switchColorScheme(page, colorScheme);
         await captureScreenshot(page, `analytics-dashboard-overview-${locale}-${colorScheme}.png`, { fullPage: true });
-        for (const [id, panel, ready] of [
-          ['analytics.dashboard.tab.geography', 'geography', '.highcharts-map-series'],
-          ['analytics.dashboard.tab.interactions', 'interactions', '[data-testid="interaction-item"]'],
-          ['analytics.dashboard.tab.engagement', 'engagement', '[data-testid="engagement-band"]'],
-          ['analytics.dashboard.tab.flows', 'flows', '.highcharts-sankey-series'],
-          ['analytics.dashboard.tab.heatmap', 'heatmap', '[data-screenshot="ready"]'],
-          ['analytics.dashboard.tab.deadZones', 'deadZones', '[data-screenshot="ready"]'],
-        ] as const) {
-          await selectTab(page, messages, id, panel);
-          await page.locator(ready).first().waitFor({ timeout: 60_000 });
-          // The pointer stays where the tab was clicked; off the page, no chart shows a hover state.
-          await page.mouse.move(0, 0);
+      }
+      for (const [id, panel, ready] of [
+        ['analytics.dashboard.tab.geography', 'geography', '.highcharts-map-series'],
+        ['analytics.dashboard.tab.interactions', 'interactions', '[data-testid="interaction-item"]'],
+        ['analytics.dashboard.tab.engagement', 'engagement', '[data-testid="engagement-band"]'],
+        ['analytics.dashboard.tab.flows', 'flows', '.highcharts-sankey-series'],
+        ['analytics.dashboard.tab.heatmap', 'heatmap', '[data-screenshot="ready"]'],
+        ['analytics.dashboard.tab.deadZones', 'deadZones', '[data-screenshot="ready"]'],
+      ] as const) {
+        schemes = [...schemes].reverse();
+        await selectTab(page, messages, id, panel);
+        await page.locator(ready).first().waitFor({ timeout: 60_000 });
+        // The pointer stays where the tab was clicked; off the page, no chart shows a hover state.
+        await page.mouse.move(0, 0);
+        for (const colorScheme of schemes) {
+          await switchColorScheme(page, colorScheme);
           await captureScreenshot(page.getByTestId(`panel-${panel}`), `analytics-dashboard-${panel}-${locale}-${colorScheme}.png`);
         }
-        await contexts.pop()?.close();
       }
+      await contexts.pop()?.close();
     }
   });
 });
