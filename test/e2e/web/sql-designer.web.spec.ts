@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { pngSize } from '../../support/png.js';
 import { webUser } from '../../support/seed-web-user.js';
 import { webBaseUrl, type WebTokenClaims } from '../../support/web.js';
-import { catalog, pathOf, webHarness } from '../../support/web-harness.js';
+import { catalog, pathOf, switchColorScheme, webHarness } from '../../support/web-harness.js';
 
 /** The browser globals the page functions use (this tsconfig has no DOM lib); casts only, erased before they run. */
 interface BrowserElement {
@@ -347,26 +347,31 @@ describe('web: SQL schema designer', function () {
 
   it('takes screenshots in English and Arabic, light and dark, of a schema and of the SQL tab', async () => {
     for (const locale of ['en', 'ar'] as const) {
+      // One import per language, each view pictured in both schemes, the system switching in place.
+      const { page } = await web.visit(`/${locale}/database-designer`, { user: premiumUser(), locale: locale === 'ar' ? 'ar' : 'en-US' });
+      await page.getByTestId('sql-designer-schemas-empty').waitFor();
+      await page.getByTestId('sql-designer-import').click();
+      await page
+        .getByTestId('sql-designer-import-text')
+        .fill(
+          'CREATE TABLE customers (id serial PRIMARY KEY, email varchar(255) NOT NULL UNIQUE, name text);\n' +
+            'CREATE TABLE products (id serial PRIMARY KEY, title text NOT NULL, price numeric(10,2) NOT NULL);\n' +
+            'CREATE TABLE orders (id serial PRIMARY KEY, customer_id integer NOT NULL REFERENCES customers(id), placed_at timestamptz NOT NULL);\n' +
+            'CREATE TABLE order_items (order_id integer REFERENCES orders(id), product_id integer REFERENCES products(id), quantity integer NOT NULL, PRIMARY KEY (order_id, product_id));',
+        );
+      await page.getByTestId('sql-designer-import-submit').click();
+      await notice(page, (locale === 'en' ? en : ar)['sqlDesigner.notice.rearranged']!).waitFor();
+      await page.locator('.react-flow__edge').nth(2).waitFor();
+      await page.getByTestId('sql-designer-table-pick').selectOption({ label: 'orders' });
       for (const colorScheme of ['light', 'dark'] as const) {
-        const { page } = await web.visit(`/${locale}/database-designer`, { user: premiumUser(), locale: locale === 'ar' ? 'ar' : 'en-US', colorScheme });
-        await page.getByTestId('sql-designer-schemas-empty').waitFor();
-        await page.getByTestId('sql-designer-import').click();
-        await page
-          .getByTestId('sql-designer-import-text')
-          .fill(
-            'CREATE TABLE customers (id serial PRIMARY KEY, email varchar(255) NOT NULL UNIQUE, name text);\n' +
-              'CREATE TABLE products (id serial PRIMARY KEY, title text NOT NULL, price numeric(10,2) NOT NULL);\n' +
-              'CREATE TABLE orders (id serial PRIMARY KEY, customer_id integer NOT NULL REFERENCES customers(id), placed_at timestamptz NOT NULL);\n' +
-              'CREATE TABLE order_items (order_id integer REFERENCES orders(id), product_id integer REFERENCES products(id), quantity integer NOT NULL, PRIMARY KEY (order_id, product_id));',
-          );
-        await page.getByTestId('sql-designer-import-submit').click();
-        await notice(page, (locale === 'en' ? en : ar)['sqlDesigner.notice.rearranged']!).waitFor();
-        await page.locator('.react-flow__edge').nth(2).waitFor();
-        await page.getByTestId('sql-designer-table-pick').selectOption({ label: 'orders' });
+        await switchColorScheme(page, colorScheme);
         await web.screenshot(page, `sql-designer-diagram-${locale}-${colorScheme}.png`, true);
-        await page.getByRole('tab', { name: (locale === 'en' ? en : ar)['sqlDesigner.tab.sql'] }).click();
-        await page.getByTestId('sql-designer-dialect-sqlite').check();
-        await page.getByTestId('sql-designer-losses').waitFor();
+      }
+      await page.getByRole('tab', { name: (locale === 'en' ? en : ar)['sqlDesigner.tab.sql'] }).click();
+      await page.getByTestId('sql-designer-dialect-sqlite').check();
+      await page.getByTestId('sql-designer-losses').waitFor();
+      for (const colorScheme of ['dark', 'light'] as const) {
+        await switchColorScheme(page, colorScheme);
         await web.screenshot(page, `sql-designer-sql-${locale}-${colorScheme}.png`, true);
       }
     }
