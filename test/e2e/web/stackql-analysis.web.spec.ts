@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { webUser } from '../../support/seed-web-user.js';
 import { webBaseUrl, type WebTokenClaims } from '../../support/web.js';
-import { catalog, webHarness, type Catalog } from '../../support/web-harness.js';
+import { catalog, switchColorScheme, webHarness, type Catalog } from '../../support/web-harness.js';
 import { seriousViolations } from '../../support/axe.js';
 
 /** The browser globals the page functions use (this tsconfig has no DOM lib); casts only, erased before they run. */
@@ -333,21 +333,29 @@ describe('web: StackQL analyzer and visualizer', function () {
   it('takes screenshots in English and Arabic, light and dark', async () => {
     for (const locale of ['en', 'ar'] as const) {
       const messages = locale === 'en' ? en : ar;
+      // One session per language, each step pictured in both schemes, the system switching in place.
+      const { page } = await web.visit(`/${locale}/stackql`, { user: premiumUser(), locale: locale === 'ar' ? 'ar' : 'en-US', reducedMotion: 'reduce' });
+      await analyze(page, messages, 'select * from orders where customer_id = 42 order by ordered_at desc limit 20');
       for (const colorScheme of ['light', 'dark'] as const) {
-        const { page } = await web.visit(`/${locale}/stackql`, { user: premiumUser(), locale: locale === 'ar' ? 'ar' : 'en-US', colorScheme, reducedMotion: 'reduce' });
-        await analyze(page, messages, 'select * from orders where customer_id = 42 order by ordered_at desc limit 20');
+        await switchColorScheme(page, colorScheme);
         await web.screenshot(page, `stackql-analysis-${locale}-${colorScheme}.png`, true);
-        await tab(page, messages, 'stackql.analysis.tab.execution').click();
-        await page.getByTestId('stackql-run-analyze').click();
-        await page.locator('[data-testid="stackql-plan"][data-analyzed="true"]').waitFor();
+      }
+      await tab(page, messages, 'stackql.analysis.tab.execution').click();
+      await page.getByTestId('stackql-run-analyze').click();
+      await page.locator('[data-testid="stackql-plan"][data-analyzed="true"]').waitFor();
+      for (const colorScheme of ['dark', 'light'] as const) {
+        await switchColorScheme(page, colorScheme);
         await web.screenshot(page, `stackql-plan-${locale}-${colorScheme}.png`, true);
-        await runSql(page, 'select status, count(*) as orders from orders group by status order by status', messages);
-        // Each step checked on its own, so a failure says which one: the result, the suggestion, the drawing.
-        expect(await page.getByTestId('stackql-result').getAttribute('data-row-count'), 'the charted result').to.equal('6');
-        await tab(page, messages, 'stackql.visualizer.tab').click();
-        await page.locator('[data-testid="stackql-chart-suggestion"][data-type="bar"]').waitFor();
-        await page.locator('[data-testid="stackql-result-chart-chart"][data-chart-state="ready"]').waitFor();
-        await page.locator('[data-testid="stackql-result-chart-chart"] .highcharts-point').first().waitFor();
+      }
+      await runSql(page, 'select status, count(*) as orders from orders group by status order by status', messages);
+      // Each step checked on its own, so a failure says which one: the result, the suggestion, the drawing.
+      expect(await page.getByTestId('stackql-result').getAttribute('data-row-count'), 'the charted result').to.equal('6');
+      await tab(page, messages, 'stackql.visualizer.tab').click();
+      await page.locator('[data-testid="stackql-chart-suggestion"][data-type="bar"]').waitFor();
+      await page.locator('[data-testid="stackql-result-chart-chart"][data-chart-state="ready"]').waitFor();
+      await page.locator('[data-testid="stackql-result-chart-chart"] .highcharts-point').first().waitFor();
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await switchColorScheme(page, colorScheme);
         await web.screenshot(page, `stackql-chart-${locale}-${colorScheme}.png`, true);
       }
     }
