@@ -4,7 +4,7 @@ import mysql from 'mysql2/promise';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import type { WebTokenClaims } from '../../support/web.js';
-import { catalog, webHarness, type Catalog } from '../../support/web-harness.js';
+import { catalog, switchColorScheme, webHarness, type Catalog } from '../../support/web-harness.js';
 import { seriousViolations } from '../../support/axe.js';
 
 /** The browser globals the page functions use (this tsconfig has no DOM lib); casts only, erased before they run. */
@@ -401,14 +401,19 @@ describe('web: StackQL query tool', function () {
 
   it('takes screenshots in English and Arabic, light and dark', async () => {
     for (const locale of ['en', 'ar'] as const) {
+      // One session per language, each tab pictured in both schemes, the system switching in place.
+      const { page } = await web.visit(`/${locale}/stackql`, { user: freeUser(), locale: locale === 'ar' ? 'ar' : 'en-US' });
+      await runSql(page, 'select c.first_name, c.country, count(o.id) as orders\nfrom customers c\njoin orders o on o.customer_id = c.id\ngroup by c.first_name, c.country\norder by orders desc\nlimit 8');
+      await page.getByTestId('stackql-result-table').waitFor();
+      await page.getByTestId('stackql-history-entry').first().waitFor();
       for (const colorScheme of ['light', 'dark'] as const) {
-        const { page } = await web.visit(`/${locale}/stackql`, { user: freeUser(), locale: locale === 'ar' ? 'ar' : 'en-US', colorScheme });
-        await runSql(page, 'select c.first_name, c.country, count(o.id) as orders\nfrom customers c\njoin orders o on o.customer_id = c.id\ngroup by c.first_name, c.country\norder by orders desc\nlimit 8');
-        await page.getByTestId('stackql-result-table').waitFor();
-        await page.getByTestId('stackql-history-entry').first().waitFor();
+        await switchColorScheme(page, colorScheme);
         await web.screenshot(page, `stackql-terminal-${locale}-${colorScheme}.png`, true);
-        await tab(page, locale === 'en' ? en : ar, 'stackql.tab.usage').click();
-        await page.getByTestId('stackql-usage-table').waitFor();
+      }
+      await tab(page, locale === 'en' ? en : ar, 'stackql.tab.usage').click();
+      await page.getByTestId('stackql-usage-table').waitFor();
+      for (const colorScheme of ['dark', 'light'] as const) {
+        await switchColorScheme(page, colorScheme);
         await web.screenshot(page, `stackql-usage-${locale}-${colorScheme}.png`, true);
       }
     }
