@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { StudioComponent } from '../../../src/modules/studio/contract.js';
 import type { WebTokenClaims } from '../../support/web.js';
 import { webUser } from '../../support/seed-web-user.js';
-import { catalog, pathOf, webHarness, type VisitOptions } from '../../support/web-harness.js';
+import { catalog, pathOf, switchColorScheme, webHarness, type VisitOptions } from '../../support/web-harness.js';
 import { seriousViolations } from '../../support/axe.js';
 
 /** The browser globals the page functions use (this tsconfig has no DOM lib); casts only, erased before they run. */
@@ -306,20 +306,31 @@ describe('web: component studio and CSS playground', function () {
   });
 
   it('takes screenshots in English and Arabic, light and dark', async () => {
+    // Each page loads once per language: pictured in light, then the system turns dark and the preview's
+    // theme is set to dark, and the page is pictured again once the preview has rendered that.
+    const darken = async (page: Page) => {
+      await switchColorScheme(page, 'dark');
+      const rendered = await page.getByTestId('studio-preview').getAttribute('data-rendered-seq');
+      await page.getByTestId('studio-theme-dark').check();
+      await page.locator(`[data-testid="studio-preview"]:not([data-rendered-seq="${rendered}"])`).waitFor();
+    };
     for (const locale of ['en', 'ar'] as const) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        const studio = await visit(`/${locale}/studio`, { user: freeUser(), locale: locale === 'ar' ? 'ar' : 'en-US', colorScheme, viewport: { width: 1440, height: 2200 } });
-        await studio.page.getByTestId('studio-template-pricing').click();
-        if (colorScheme === 'dark') await studio.page.getByTestId('studio-theme-dark').check();
-        await preview(studio.page).getByRole('heading', { name: 'Choose your plan' }).waitFor();
-        // A viewport as tall as the page, not a full-page capture: resizing for one leaves the preview's
-        // nested frames unpainted in the picture.
-        await web.screenshot(studio.page, `studio-${locale}-${colorScheme}.png`);
-        const playground = await visit(`/${locale}/css-playground`, { user: freeUser(), locale: locale === 'ar' ? 'ar' : 'en-US', colorScheme, viewport: { width: 1440, height: 1400 } });
-        if (colorScheme === 'dark') await playground.page.getByTestId('studio-theme-dark').check();
-        await preview(playground.page).getByRole('heading', { name: 'Designing for every screen' }).waitFor();
-        await web.screenshot(playground.page, `css-playground-${locale}-${colorScheme}.png`);
-      }
+      const studio = await visit(`/${locale}/studio`, { user: freeUser(), locale: locale === 'ar' ? 'ar' : 'en-US', viewport: { width: 1440, height: 2200 } });
+      await studio.page.getByTestId('studio-template-pricing').click();
+      await preview(studio.page).getByRole('heading', { name: 'Choose your plan' }).waitFor();
+      // A viewport as tall as the page, not a full-page capture: resizing for one leaves the preview's
+      // nested frames unpainted in the picture.
+      await web.screenshot(studio.page, `studio-${locale}-light.png`);
+      await darken(studio.page);
+      await preview(studio.page).getByRole('heading', { name: 'Choose your plan' }).waitFor();
+      await web.screenshot(studio.page, `studio-${locale}-dark.png`);
+
+      const playground = await visit(`/${locale}/css-playground`, { user: freeUser(), locale: locale === 'ar' ? 'ar' : 'en-US', viewport: { width: 1440, height: 1400 } });
+      await preview(playground.page).getByRole('heading', { name: 'Designing for every screen' }).waitFor();
+      await web.screenshot(playground.page, `css-playground-${locale}-light.png`);
+      await darken(playground.page);
+      await preview(playground.page).getByRole('heading', { name: 'Designing for every screen' }).waitFor();
+      await web.screenshot(playground.page, `css-playground-${locale}-dark.png`);
     }
   });
 });
