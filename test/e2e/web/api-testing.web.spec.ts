@@ -253,6 +253,7 @@ describe('web: API testing hub', function () {
     const entries = page.getByTestId('history-entry');
     await entries.nth(3).waitFor();
     expect(await entries.evaluateAll((items) => items.map((item) => (item as unknown as { dataset: Record<string, string> }).dataset['status']))).to.deep.equal(['', '200', '201', '200']);
+    expect(await entries.nth(0).locator('[title]').getAttribute('title')).to.equal(en['apiTesting.error.refused']);
     await entries.nth(2).click();
     expect(await page.getByTestId('request-method').inputValue()).to.equal('POST');
     expect(await page.getByTestId('request-url').inputValue()).to.equal('{{base}}/items');

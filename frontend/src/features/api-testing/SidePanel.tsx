@@ -119,7 +119,7 @@ function Collections({ opened, onOpen, onForget }: Pick<SidePanelProps, 'opened'
       {collections.length === 0 ? (
         <Muted data-testid="collections-empty">{t(m.collectionsEmpty)}</Muted>
       ) : (
-        <SideList data-testid="collections">
+        <SideList data-testid="collections" $scroll>
           {collections.map((collection) => (
             <CollectionBlock key={collection.id} data-testid="collection" data-name={collection.name}>
               <h3>{collection.name}</h3>
@@ -194,6 +194,10 @@ function History({ onOpen }: { onOpen: (entry: HttpHistoryEntry) => void }) {
   const notify = useNotify();
   const { data: entries, isLoading, isError, refetch, isFetching } = useHttpHistoryQuery();
   const [clear, clearState] = useClearHttpHistoryMutation();
+  const why = (code: string) => {
+    const explained = explainProblem({ code, status: null, details: {} });
+    return t(explained.message, explained.values);
+  };
   if (isLoading) return <Muted data-testid="history-loading">{t(m.historyLoading)}</Muted>;
   if (isError || !entries)
     return (
@@ -221,7 +225,7 @@ function History({ onOpen }: { onOpen: (entry: HttpHistoryEntry) => void }) {
         <Muted data-testid="history-empty">{t(m.historyEmpty)}</Muted>
       ) : (
         <>
-          <SideList data-testid="history" style={{ inlineSize: '100%' }}>
+          <SideList data-testid="history" style={{ inlineSize: '100%' }} $scroll>
             {entries.map((entry) => {
               const when = intl.formatTime(entry.at, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
               return (
@@ -231,7 +235,7 @@ function History({ onOpen }: { onOpen: (entry: HttpHistoryEntry) => void }) {
                     {entry.status !== null ? (
                       <Pill $tone={entry.status < 400 ? 'success' : 'danger'}>{entry.status}</Pill>
                     ) : (
-                      <Pill $tone="danger" title={entry.errorCode ?? undefined}>
+                      <Pill $tone="danger" title={entry.errorCode ? why(entry.errorCode) : undefined}>
                         {t(m.noResponse)}
                       </Pill>
                     )}

@@ -306,12 +306,14 @@ export const ResultList = styled.ul`
   }
 `;
 
-export const SideList = styled.ul`
+/** `$scroll`: a long list (up to 100 history entries) scrolls inside the side panel instead of stretching the page. */
+export const SideList = styled.ul<{ $scroll?: boolean }>`
   display: grid;
   gap: 0.25rem;
   padding: 0;
   margin: 0;
   list-style: none;
+  ${({ $scroll }) => ($scroll ? 'max-block-size: 40rem; overflow-y: auto; padding-inline-end: 0.25rem;' : '')}
 `;
 
 /** A list entry that opens something: the whole row is the button. */
