@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { webUser } from '../../support/seed-web-user.js';
 import { launchBrowser, webBaseUrl, type WebTokenClaims } from '../../support/web.js';
-import { captureScreenshot } from '../../support/web-harness.js';
+import { captureScreenshot, switchColorScheme } from '../../support/web-harness.js';
 import { seriousViolations } from '../../support/axe.js';
 
 /**
@@ -298,10 +298,12 @@ describe('web: dashboard', function () {
     });
 
     it('each dashboard theme restyles the cards with readable text, in light and dark', async () => {
+      const { page } = await signedIn(newUser());
+      await openDashboard(page);
+      await openPanel(page);
       for (const scheme of ['light', 'dark'] as const) {
-        const { page } = await signedIn(newUser(), { colorScheme: scheme });
-        await openDashboard(page);
-        await openPanel(page);
+        // The system switches in place; the page follows it live.
+        await switchColorScheme(page, scheme);
         const backgrounds = new Set<string>();
         for (const theme of ['default', 'dark', 'vibrant', 'minimal', 'elegant']) {
           await page.getByTestId(`dashboard-theme-${theme}`).check();
@@ -410,31 +412,42 @@ describe('web: dashboard', function () {
   });
 
   describe('languages, themes and small screens', () => {
-    for (const scheme of ['light', 'dark'] as const) {
-      it(`English, ${scheme}`, async () => {
-        const { page } = await signedIn(newUser(), { colorScheme: scheme });
-        await openDashboard(page);
+    // One visit per language, pictured in both schemes as the system switches in place.
+    it('English, light and dark', async () => {
+      const { page } = await signedIn(newUser());
+      await openDashboard(page);
+      for (const scheme of ['light', 'dark'] as const) {
+        await switchColorScheme(page, scheme);
         await screenshot(page, `dashboard-page-en-${scheme}.png`);
-        await openPanel(page);
+      }
+      await openPanel(page);
+      for (const scheme of ['dark', 'light'] as const) {
+        await switchColorScheme(page, scheme);
         await screenshot(page, `dashboard-page-en-${scheme}-customise.png`);
-        expect(await seriousViolations(page)).to.deep.equal([]);
-      });
+        expect(await seriousViolations(page), scheme).to.deep.equal([]);
+      }
+    });
 
-      it(`Arabic, ${scheme}: right to left, the grid flows from the right`, async () => {
-        const { page } = await signedIn(newUser(), { colorScheme: scheme, locale: 'ar' });
-        await openDashboard(page, 'ar');
-        expect(await page.locator('html').getAttribute('dir')).to.equal('rtl');
-        expect(await page.locator('h1').textContent()).to.equal(ar['dashboard.welcome.title']!.replace('{username}', 'Ada'));
-        const [first, second] = [await cards(page).nth(0).boundingBox(), await cards(page).nth(1).boundingBox()];
-        expect(first!.y).to.equal(second!.y);
-        expect(first!.x, 'first card right of the second').to.be.greaterThan(second!.x);
-        expect(await page.locator('[data-tool-id="audit-content"] a').textContent()).to.equal(ar['dashboard.tool.auditContent.name']!.replace('{product}', 'StackAudit'));
+    it('Arabic, light and dark: right to left, the grid flows from the right', async () => {
+      const { page } = await signedIn(newUser(), { locale: 'ar' });
+      await openDashboard(page, 'ar');
+      expect(await page.locator('html').getAttribute('dir')).to.equal('rtl');
+      expect(await page.locator('h1').textContent()).to.equal(ar['dashboard.welcome.title']!.replace('{username}', 'Ada'));
+      const [first, second] = [await cards(page).nth(0).boundingBox(), await cards(page).nth(1).boundingBox()];
+      expect(first!.y).to.equal(second!.y);
+      expect(first!.x, 'first card right of the second').to.be.greaterThan(second!.x);
+      expect(await page.locator('[data-tool-id="audit-content"] a').textContent()).to.equal(ar['dashboard.tool.auditContent.name']!.replace('{product}', 'StackAudit'));
+      for (const scheme of ['light', 'dark'] as const) {
+        await switchColorScheme(page, scheme);
         await screenshot(page, `dashboard-page-ar-${scheme}.png`);
-        await openPanel(page);
+      }
+      await openPanel(page);
+      for (const scheme of ['dark', 'light'] as const) {
+        await switchColorScheme(page, scheme);
         await screenshot(page, `dashboard-page-ar-${scheme}-customise.png`);
-        expect(await seriousViolations(page)).to.deep.equal([]);
-      });
-    }
+        expect(await seriousViolations(page), scheme).to.deep.equal([]);
+      }
+    });
 
     for (const lang of ['en', 'ar'] as const) {
       it(`fits 360 px in ${lang}, one card per row`, async () => {
