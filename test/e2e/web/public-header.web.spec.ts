@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { catalog, webHarness } from '../../support/web-harness.js';
+import { catalog, switchColorScheme, webHarness } from '../../support/web-harness.js';
 import { webBaseUrl, type WebTokenClaims } from '../../support/web.js';
 
 const en = catalog('en');
@@ -88,10 +88,11 @@ describe('web: public pages for a signed-in user', function () {
     expect(await page.getByTestId('header-login').count()).to.equal(1);
   });
 
-  for (const [lang, scheme] of [['en', 'light'], ['en', 'dark'], ['ar', 'light'], ['ar', 'dark']] as const) {
-    it(`looks right signed in, in ${lang} (${scheme}): pricing with the open menu, and about`, async () => {
+  for (const lang of ['en', 'ar'] as const) {
+    it(`looks right signed in, in ${lang} (light and dark): pricing with the open menu, and about`, async () => {
+      // Each page visited once, pictured in both schemes as the system switches in place.
       const messages = lang === 'ar' ? ar : en;
-      const { page } = await web.visit(`/${lang}/pricing`, { user: { sub: `shot-${lang}-${scheme}-${run}`, username: lang === 'ar' ? 'سلمى' : 'Ada', status: 'trial' }, colorScheme: scheme });
+      const { page } = await web.visit(`/${lang}/pricing`, { user: { sub: `shot-${lang}-${run}`, username: lang === 'ar' ? 'سلمى' : 'Ada', status: 'trial' } });
       await page.getByTestId('plan-trial-current').waitFor();
       expect(await page.getByTestId('plan-trial-current').textContent()).to.contain(messages['pricing.plan.current']);
       await account(page).click();
@@ -101,11 +102,18 @@ describe('web: public pages for a signed-in user', function () {
         const box = (await page.getByTestId('header-account-menu').boundingBox())!;
         expect(box.x).to.be.at.least(0);
       }
-      await web.screenshot(page, `public-header-pricing-${lang}-${scheme}.png`);
+      for (const scheme of ['light', 'dark'] as const) {
+        await switchColorScheme(page, scheme);
+        await page.getByTestId('header-account-menu').waitFor();
+        await web.screenshot(page, `public-header-pricing-${lang}-${scheme}.png`);
+      }
       await page.goto(`${webBaseUrl()}/${lang}/about`);
       await account(page).waitFor();
       await page.locator('main h1').waitFor();
-      await web.screenshot(page, `public-header-about-${lang}-${scheme}.png`);
+      for (const scheme of ['dark', 'light'] as const) {
+        await switchColorScheme(page, scheme);
+        await web.screenshot(page, `public-header-about-${lang}-${scheme}.png`);
+      }
     });
   }
 });
