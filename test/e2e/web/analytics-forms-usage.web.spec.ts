@@ -11,7 +11,7 @@ import { SessionBuilder } from '../../support/analytics/session-builder.js';
 import { seedWebUser } from '../../support/seed-web-user.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { launchBrowser } from '../../support/web.js';
-import { catalog, captureScreenshot, type Catalog } from '../../support/web-harness.js';
+import { catalog, captureScreenshot, switchColorScheme, type Catalog } from '../../support/web-harness.js';
 
 /**
  * The form report (Forms tab), the form fields in the interactions detail dialog, the monthly allowance
@@ -129,9 +129,9 @@ describe('web: analytics form report and monthly allowance', function () {
     if (this.currentTest?.state === 'passed') expect(problems, 'browser console errors').to.deep.equal([]);
   });
 
-  async function open(path: string, options: { locale?: 'en' | 'ar'; colorScheme?: 'light' | 'dark'; signedIn?: boolean } = {}): Promise<Page> {
+  async function open(path: string, options: { locale?: 'en' | 'ar'; signedIn?: boolean } = {}): Promise<Page> {
     const locale = options.locale ?? 'en';
-    const context = await browser.newContext({ locale: locale === 'ar' ? 'ar' : 'en-US', colorScheme: options.colorScheme ?? 'light', reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ locale: locale === 'ar' ? 'ar' : 'en-US', colorScheme: 'light', reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     const choice = { consentGiven: true, preferences: { essential: true, functional: false, analytics: false, marketing: false } };
     await context.addCookies([{ name: 'stacklens_cookie_consent', value: encodeURIComponent(JSON.stringify(choice)), url: app.baseUrl }]);
@@ -145,7 +145,7 @@ describe('web: analytics form report and monthly allowance', function () {
     return page;
   }
 
-  const openDashboard = async (siteId: string, options: { locale?: 'en' | 'ar'; colorScheme?: 'light' | 'dark' } = {}) => {
+  const openDashboard = async (siteId: string, options: { locale?: 'en' | 'ar' } = {}) => {
     const page = await open(`/stacklens-analytics?site=${siteId}`, options);
     await page.getByTestId('site-dashboard').waitFor().catch(async (error: unknown) => {
       await captureScreenshot(page, 'analytics-forms-usage-failure.png');
@@ -196,17 +196,17 @@ describe('web: analytics form report and monthly allowance', function () {
     expect(await cell(terms, 'validity')).to.equal(en['analytics.dashboard.forms.valid']);
     expect(await text(page, 'forms-privacy')).to.equal(en['analytics.dashboard.forms.privacy']);
 
+    // One page per language, pictured in both schemes as the system switches in place.
     for (const locale of ['en', 'ar'] as const) {
+      const shot = locale === 'en' ? page : await openDashboard(formsSite, { locale });
+      if (shot !== page) {
+        await selectTab(shot, ar, 'analytics.dashboard.tab.forms', 'forms');
+        await shot.getByTestId('forms-report').waitFor();
+        expect(await shot.locator('html').getAttribute('dir')).to.equal('rtl');
+        expect(await shot.getByTestId('forms-fields').locator('[data-field="email"] [data-cell="errors"]').textContent()).to.equal(`${ar['analytics.dashboard.validity.typeMismatch']} × 1`);
+      }
       for (const colorScheme of ['light', 'dark'] as const) {
-        const shot = locale === 'en' && colorScheme === 'light' ? page : await openDashboard(formsSite, { locale, colorScheme });
-        if (shot !== page) {
-          await selectTab(shot, locale === 'ar' ? ar : en, 'analytics.dashboard.tab.forms', 'forms');
-          await shot.getByTestId('forms-report').waitFor();
-        }
-        if (locale === 'ar') {
-          expect(await shot.locator('html').getAttribute('dir')).to.equal('rtl');
-          expect(await shot.getByTestId('forms-fields').locator('[data-field="email"] [data-cell="errors"]').textContent()).to.equal(`${ar['analytics.dashboard.validity.typeMismatch']} × 1`);
-        }
+        await switchColorScheme(shot, colorScheme);
         await captureScreenshot(shot.getByTestId('panel-forms'), `analytics-forms-${locale}-${colorScheme}.png`);
       }
     }
@@ -254,10 +254,11 @@ describe('web: analytics form report and monthly allowance', function () {
     expect(await text(page, 'usage-banner')).to.contain(say(en, 'analytics.dashboard.usage.figures', { events: '22', allowance: '20', percent: '110%', plan: 'Premium', resets: resetsText }));
     await page.getByTestId('metric-pageViews').filter({ hasText: /^\s*22\s*$/ }).waitFor();
 
+    const arPage = await openDashboard(busySite, { locale: 'ar' });
+    await arPage.locator('[data-testid="usage-banner"][data-level="exceeded"]').waitFor();
+    expect(await text(arPage, 'usage-banner')).to.contain(ar['analytics.dashboard.usage.exceededTitle']);
     for (const colorScheme of ['light', 'dark'] as const) {
-      const arPage = await openDashboard(busySite, { locale: 'ar', colorScheme });
-      await arPage.locator('[data-testid="usage-banner"][data-level="exceeded"]').waitFor();
-      expect(await text(arPage, 'usage-banner')).to.contain(ar['analytics.dashboard.usage.exceededTitle']);
+      await switchColorScheme(arPage, colorScheme);
       await captureScreenshot(arPage.getByTestId('usage-banner'), `analytics-usage-exceeded-ar-${colorScheme}.png`);
     }
   });
