@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { COOKIE_LIST, fixedMaxAgeSeconds } from '../../../src/shared/cookies/cookie-policy.js';
 import { ApiSession } from '../../support/api-session.js';
 import { ownAppWebHarness } from '../../support/own-app-web-harness.js';
-import { catalog, captureScreenshot } from '../../support/web-harness.js';
+import { catalog, captureScreenshot, switchColorScheme } from '../../support/web-harness.js';
 
 /**
  * The privacy policy's cookie table is the one cookie list (src/shared/cookies/README.md) rendered,
@@ -31,8 +31,10 @@ describe('web: the cookie list, on the privacy page and in the browser', functio
     ['ar', ar],
   ] as const) {
     it(`renders one row per listed cookie in the ${lang} privacy policy, light and dark`, async () => {
+      // One visit, checked and pictured in both schemes as the system switches in place.
+      const { page } = await web.visit(`/${lang}/privacy#cookies`);
       for (const colorScheme of ['light', 'dark'] as const) {
-        const { page } = await web.visit(`/${lang}/privacy#cookies`, { colorScheme });
+        await switchColorScheme(page, colorScheme);
         const rows = page.locator('#cookies tbody tr');
         await rows.first().waitFor();
         const names = await Promise.all((await rows.all()).map((row) => row.getAttribute('data-cookie')));
