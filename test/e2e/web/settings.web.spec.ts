@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { webBaseUrl } from '../../support/web.js';
 import { webUser } from '../../support/seed-web-user.js';
-import { catalog, pathOf, webHarness } from '../../support/web-harness.js';
+import { catalog, pathOf, switchColorScheme, webHarness } from '../../support/web-harness.js';
 
 /**
  * The settings page's appearance and cookie sections (docs/product.md §2, §12.6, §14), and the development-only UI
@@ -98,21 +98,23 @@ describe('web: settings and the UI check page', function () {
       expect(await cookies.getByTestId('consent-analytics').isChecked()).to.equal(false);
     });
 
-    for (const scheme of ['light', 'dark'] as const) {
-      it(`in Arabic (${scheme}) the form is mirrored: controls sit to the right of their labels`, async () => {
-        const { page } = await web.visit('/ar/settings', { user, colorScheme: scheme });
-        await page.getByRole('heading', { level: 1, name: ar['settings.title'] }).waitFor();
-        expect(await page.locator('html').getAttribute('dir')).to.equal('rtl');
-        const option = page.getByTestId('settings-theme-dark');
-        const radio = await option.boundingBox();
-        const row = await option.locator('xpath=..').boundingBox();
-        expect(radio!.x, 'radio in the right half of its row').to.be.greaterThan(row!.x + row!.width / 2);
-        const heading = await page.locator('h1').boundingBox();
-        const main = await page.getByRole('main').boundingBox();
-        expect(main!.x + main!.width - (heading!.x + heading!.width), 'heading starts at the right').to.be.lessThan(heading!.x - main!.x);
+    it('in Arabic (light and dark) the form is mirrored: controls sit to the right of their labels', async () => {
+      const { page } = await web.visit('/ar/settings', { user });
+      await page.getByRole('heading', { level: 1, name: ar['settings.title'] }).waitFor();
+      expect(await page.locator('html').getAttribute('dir')).to.equal('rtl');
+      const option = page.getByTestId('settings-theme-dark');
+      const radio = await option.boundingBox();
+      const row = await option.locator('xpath=..').boundingBox();
+      expect(radio!.x, 'radio in the right half of its row').to.be.greaterThan(row!.x + row!.width / 2);
+      const heading = await page.locator('h1').boundingBox();
+      const main = await page.getByRole('main').boundingBox();
+      expect(main!.x + main!.width - (heading!.x + heading!.width), 'heading starts at the right').to.be.lessThan(heading!.x - main!.x);
+      // Reached once, pictured in both schemes as the system switches in place.
+      for (const scheme of ['light', 'dark'] as const) {
+        await switchColorScheme(page, scheme);
         await web.screenshot(page, `settings-ar-${scheme}.png`, true);
-      });
-    }
+      }
+    });
   });
 
   describe('UI check page (/test, development only)', () => {
@@ -125,24 +127,26 @@ describe('web: settings and the UI check page', function () {
       expect(await page.getByTestId('ui-check-chart').locator('.highcharts-legend-item').count()).to.equal(2);
     });
 
-    for (const scheme of ['light', 'dark'] as const) {
-      it(`in Arabic (${scheme}) the chart legend and category axis run right to left`, async () => {
-        const { page } = await web.visit('/ar/test', { colorScheme: scheme });
-        const chart = page.getByTestId('ui-check-chart');
-        const items = chart.locator('.highcharts-legend-item');
-        await items.first().waitFor();
-        const first = await items.nth(0).boundingBox();
-        const second = await items.nth(1).boundingBox();
-        expect(first!.x, 'first legend entry right of the second').to.be.greaterThan(second!.x);
-        // Legend symbols come after the text, i.e. at the right end of each entry in Arabic.
-        const symbol = await items.nth(0).locator('.highcharts-graph').boundingBox();
-        expect(symbol!.x, 'symbol at the right end of its entry').to.be.greaterThan(first!.x + first!.width / 2);
-        const labels = chart.locator('.highcharts-xaxis-labels text');
-        const monday = await labels.first().boundingBox();
-        const sunday = await labels.last().boundingBox();
-        expect(monday!.x, 'the week starts on the right').to.be.greaterThan(sunday!.x);
+    it('in Arabic (light and dark) the chart legend and category axis run right to left', async () => {
+      const { page } = await web.visit('/ar/test');
+      const chart = page.getByTestId('ui-check-chart');
+      const items = chart.locator('.highcharts-legend-item');
+      await items.first().waitFor();
+      const first = await items.nth(0).boundingBox();
+      const second = await items.nth(1).boundingBox();
+      expect(first!.x, 'first legend entry right of the second').to.be.greaterThan(second!.x);
+      // Legend symbols come after the text, i.e. at the right end of each entry in Arabic.
+      const symbol = await items.nth(0).locator('.highcharts-graph').boundingBox();
+      expect(symbol!.x, 'symbol at the right end of its entry').to.be.greaterThan(first!.x + first!.width / 2);
+      const labels = chart.locator('.highcharts-xaxis-labels text');
+      const monday = await labels.first().boundingBox();
+      const sunday = await labels.last().boundingBox();
+      expect(monday!.x, 'the week starts on the right').to.be.greaterThan(sunday!.x);
+      // Reached once, pictured in both schemes as the system switches in place.
+      for (const scheme of ['light', 'dark'] as const) {
+        await switchColorScheme(page, scheme);
         await web.screenshot(page, `ui-check-ar-${scheme}.png`, true);
-      });
-    }
+      }
+    });
   });
 });
