@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { ownAppWebHarness, type OwnAppVisitOptions } from '../../support/own-app-web-harness.js';
-import { catalog } from '../../support/web-harness.js';
+import { catalog, switchColorScheme } from '../../support/web-harness.js';
 
 /**
  * Priority e-mail support (outreach README, "Support levels") through the pages: a signed-in Premium
@@ -67,18 +67,20 @@ describe('web: priority support on the contact page and the admin list', functio
       ['en', en],
       ['ar', ar],
     ] as const) {
+      const page = await open(`/${lang}/admin?tab=contact`, admin);
+      const table = page.getByTestId('admin-contact-table');
+      const rows = table.locator('tbody tr[data-row]');
+      await rows.nth(1).waitFor();
+      const support = (i: number) => rows.nth(i).locator('td[data-column="support"]');
+      expect(await rows.nth(0).locator('td[data-column="name"]').textContent()).to.equal('Premium Layla');
+      expect(await support(0).getByTestId('priority-badge').textContent()).to.equal(messages['admin.contact.priority']);
+      // The visitor's message came later but is listed after the priority one, without a badge.
+      expect(await rows.nth(1).locator('td[data-column="name"]').textContent()).to.equal('Visitor Omar');
+      expect(await support(1).getByTestId('priority-badge').count()).to.equal(0);
+      expect(await support(1).textContent()).to.equal(messages['admin.contact.community']);
+      // One visit per language, pictured in both schemes as the system switches in place.
       for (const colorScheme of ['light', 'dark'] as const) {
-        const page = await open(`/${lang}/admin?tab=contact`, admin, { colorScheme });
-        const table = page.getByTestId('admin-contact-table');
-        const rows = table.locator('tbody tr[data-row]');
-        await rows.nth(1).waitFor();
-        const support = (i: number) => rows.nth(i).locator('td[data-column="support"]');
-        expect(await rows.nth(0).locator('td[data-column="name"]').textContent()).to.equal('Premium Layla');
-        expect(await support(0).getByTestId('priority-badge').textContent()).to.equal(messages['admin.contact.priority']);
-        // The visitor's message came later but is listed after the priority one, without a badge.
-        expect(await rows.nth(1).locator('td[data-column="name"]').textContent()).to.equal('Visitor Omar');
-        expect(await support(1).getByTestId('priority-badge').count()).to.equal(0);
-        expect(await support(1).textContent()).to.equal(messages['admin.contact.community']);
+        await switchColorScheme(page, colorScheme);
         await web.screenshot(table, `admin-contact-priority-${lang}-${colorScheme}.png`);
       }
     }
