@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { launchBrowser, type WebTokenClaims } from '../../support/web.js';
-import { catalog, pathOf, webHarness } from '../../support/web-harness.js';
+import { catalog, pathOf, switchColorScheme, webHarness } from '../../support/web-harness.js';
 import { seriousViolations } from '../../support/axe.js';
 
 /**
@@ -454,57 +454,78 @@ describe('web: StackLens Analytics sites', function () {
   });
 
   it('takes screenshots in English and Arabic, light and dark', async () => {
-    for (const locale of ['en', 'ar'] as const) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        const messages = locale === 'ar' ? ar : en;
-        const empty = await openAnalytics({ locale, colorScheme });
-        await empty.page.getByTestId('analytics-welcome').waitFor();
-        await web.screenshot(empty.page, `analytics-sites-empty-${locale}-${colorScheme}.png`, true);
-        expect(await seriousViolations(empty.page), 'empty welcome').to.deep.equal([]);
-
-        const { page, ids } = await openAnalytics({
-          locale,
-          colorScheme,
-          sites: [
-            { name: locale === 'ar' ? 'متجر الزاوية' : 'Corner Shop', url: 'https://shop.example' },
-            { name: 'Docs', url: 'https://docs.example' },
-          ],
-        });
-        await page.getByTestId('analytics-site-card').first().waitFor();
-        expect(await page.locator('html').getAttribute('dir')).to.equal(locale === 'ar' ? 'rtl' : 'ltr');
-        expect(await page.getByTestId('analytics-welcome').getAttribute('data-variant')).to.equal('few');
-        await web.screenshot(page, `analytics-sites-list-${locale}-${colorScheme}.png`, true);
-        expect(await seriousViolations(page), 'site list').to.deep.equal([]);
-
-        const origin = new URL(page.url()).origin;
-        await page.goto(`${origin}/${locale}/stacklens-analytics?site=${ids[0]}&view=tracking`);
-        await page.getByTestId('analytics-tracking-code').waitFor();
-        await web.screenshot(page, `analytics-sites-tracking-${locale}-${colorScheme}.png`, true);
-        expect(await seriousViolations(page), 'tracking code').to.deep.equal([]);
-
-        await page.getByRole('tab', { name: messages['analytics.site.tab.data'] }).click();
-        await page.getByTestId('analytics-open-exclusions').click();
-        await page.getByTestId('analytics-exclusions-empty').waitFor();
-        await web.screenshot(page, `analytics-sites-exclusions-${locale}-${colorScheme}.png`);
-        expect(await seriousViolations(page), 'exclusions dialog').to.deep.equal([]);
-        await page.keyboard.press('Escape');
-
-        await page.getByTestId('analytics-open-purge').click();
-        await page.waitForFunction(() => (globalThis as unknown as BrowserGlobals).document.querySelector('[data-testid="analytics-purge-answer"]')?.hasAttribute('data-a'));
-        await web.screenshot(page, `analytics-sites-purge-${locale}-${colorScheme}.png`);
-        expect(await seriousViolations(page), 'purge dialog').to.deep.equal([]);
-        await page.keyboard.press('Escape');
-
-        await page.getByRole('tab', { name: messages['analytics.site.tab.settings'] }).click();
-        await page.getByTestId('analytics-settings').waitFor();
-        await web.screenshot(page, `analytics-sites-settings-${locale}-${colorScheme}.png`, true);
-        expect(await seriousViolations(page), 'settings').to.deep.equal([]);
-
-        await page.getByRole('tab', { name: messages['analytics.site.tab.dashboard'] }).click();
-        await page.getByTestId('analytics-panel-dashboard').waitFor();
-        await page.waitForLoadState('networkidle');
-        await web.screenshot(page, `analytics-sites-dashboard-${locale}-${colorScheme}.png`, true);
+    // Each step is pictured and checked in both schemes, the system switching in place (the scheme it was
+    // left in first): one visit per language instead of one per language and scheme.
+    let last: 'light' | 'dark' = 'light';
+    const inBothSchemes = async (page: Page, step: (colorScheme: 'light' | 'dark') => Promise<unknown>) => {
+      for (const colorScheme of last === 'light' ? (['light', 'dark'] as const) : (['dark', 'light'] as const)) {
+        await switchColorScheme(page, colorScheme);
+        await step(colorScheme);
+        last = colorScheme;
       }
+    };
+    for (const locale of ['en', 'ar'] as const) {
+      const messages = locale === 'ar' ? ar : en;
+      const empty = await openAnalytics({ locale });
+      await empty.page.getByTestId('analytics-welcome').waitFor();
+      await inBothSchemes(empty.page, async (colorScheme) => {
+        await web.screenshot(empty.page, `analytics-sites-empty-${locale}-${colorScheme}.png`, true);
+        expect(await seriousViolations(empty.page), `empty welcome, ${colorScheme}`).to.deep.equal([]);
+      });
+
+      const { page, ids } = await openAnalytics({
+        locale,
+        sites: [
+          { name: locale === 'ar' ? 'متجر الزاوية' : 'Corner Shop', url: 'https://shop.example' },
+          { name: 'Docs', url: 'https://docs.example' },
+        ],
+      });
+      await page.getByTestId('analytics-site-card').first().waitFor();
+      expect(await page.locator('html').getAttribute('dir')).to.equal(locale === 'ar' ? 'rtl' : 'ltr');
+      expect(await page.getByTestId('analytics-welcome').getAttribute('data-variant')).to.equal('few');
+      await inBothSchemes(page, async (colorScheme) => {
+        await web.screenshot(page, `analytics-sites-list-${locale}-${colorScheme}.png`, true);
+        expect(await seriousViolations(page), `site list, ${colorScheme}`).to.deep.equal([]);
+      });
+
+      const origin = new URL(page.url()).origin;
+      await page.goto(`${origin}/${locale}/stacklens-analytics?site=${ids[0]}&view=tracking`);
+      await page.getByTestId('analytics-tracking-code').waitFor();
+      await inBothSchemes(page, async (colorScheme) => {
+        await web.screenshot(page, `analytics-sites-tracking-${locale}-${colorScheme}.png`, true);
+        expect(await seriousViolations(page), `tracking code, ${colorScheme}`).to.deep.equal([]);
+      });
+
+      await page.getByRole('tab', { name: messages['analytics.site.tab.data'] }).click();
+      await page.getByTestId('analytics-open-exclusions').click();
+      await page.getByTestId('analytics-exclusions-empty').waitFor();
+      await inBothSchemes(page, async (colorScheme) => {
+        await web.screenshot(page, `analytics-sites-exclusions-${locale}-${colorScheme}.png`);
+        expect(await seriousViolations(page), `exclusions dialog, ${colorScheme}`).to.deep.equal([]);
+      });
+      await page.keyboard.press('Escape');
+
+      await page.getByTestId('analytics-open-purge').click();
+      await page.waitForFunction(() => (globalThis as unknown as BrowserGlobals).document.querySelector('[data-testid="analytics-purge-answer"]')?.hasAttribute('data-a'));
+      await inBothSchemes(page, async (colorScheme) => {
+        await web.screenshot(page, `analytics-sites-purge-${locale}-${colorScheme}.png`);
+        expect(await seriousViolations(page), `purge dialog, ${colorScheme}`).to.deep.equal([]);
+      });
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('tab', { name: messages['analytics.site.tab.settings'] }).click();
+      await page.getByTestId('analytics-settings').waitFor();
+      await inBothSchemes(page, async (colorScheme) => {
+        await web.screenshot(page, `analytics-sites-settings-${locale}-${colorScheme}.png`, true);
+        expect(await seriousViolations(page), `settings, ${colorScheme}`).to.deep.equal([]);
+      });
+
+      await page.getByRole('tab', { name: messages['analytics.site.tab.dashboard'] }).click();
+      await page.getByTestId('analytics-panel-dashboard').waitFor();
+      // The reports below the figures come last: a picture taken before them is cut short.
+      await page.getByTestId('panel-pages').getByTestId('report-empty').waitFor();
+      await page.waitForLoadState('networkidle');
+      await inBothSchemes(page, (colorScheme) => web.screenshot(page, `analytics-sites-dashboard-${locale}-${colorScheme}.png`, true));
     }
   });
 });
