@@ -254,12 +254,19 @@ describe('web: SEO audit page', function () {
       // One analysis, pictured in light and again after the system turns dark.
       const { page } = await runSeo({ lang });
       expect(await page.evaluate<string>('document.documentElement.dir')).to.equal(lang === 'ar' ? 'rtl' : 'ltr');
+      // The colours the history chart's grid lines and line are painted in.
+      const chartStrokes = () => page.evaluate<string[]>(`[...document.querySelectorAll('[data-testid="history-chart"] :is(.highcharts-grid-line, .highcharts-graph)')].map((e) => getComputedStyle(e).stroke)`);
+      const strokes: Record<string, string[]> = {};
       for (const colorScheme of ['light', 'dark'] as const) {
         await switchColorScheme(page, colorScheme);
         await screenshotReady(page);
+        strokes[colorScheme] = await chartStrokes();
         await web.screenshot(page, `audits-seo-${lang}-${colorScheme}.png`, true);
         await web.screenshot(page, `audits-seo-${lang}-${colorScheme}-viewport.png`);
       }
+      // Turning dark in place recolours the chart: nothing keeps a light theme's colour.
+      expect(strokes['dark']).to.have.length.above(1);
+      expect(strokes['dark']!.filter((stroke) => strokes['light']!.includes(stroke))).to.deep.equal([]);
     });
   }
 

@@ -39,6 +39,8 @@ export function Chart({ options, label, testId, constructorType = 'chart' }: Cha
   const theme = useTheme();
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<HighchartsChart | null>(null);
+  /** The theme the chart was drawn with: `update` does not recolour what Highcharts derived from it. */
+  const drawnWith = useRef<typeof theme | null>(null);
   const [failed, setFailed] = useState(false);
   const dir = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
 
@@ -55,9 +57,19 @@ export function Chart({ options, label, testId, constructorType = 'chart' }: Cha
     loadHighcharts()
       .then((Highcharts) => {
         if (cancelled || !container.current) return;
+        // New data or language redraws in place. A new theme (the OS turning dark at sunset) draws the
+        // chart anew, without replaying the series' entrance: updating keeps the series' colours and
+        // the axes' grid lines of the old theme.
+        const retheme = chart.current !== null && drawnWith.current !== theme;
+        if (retheme) {
+          chart.current?.destroy();
+          chart.current = null;
+        }
+        drawnWith.current = theme;
+        const drawn = retheme ? { ...localized, plotOptions: { ...localized.plotOptions, series: { ...localized.plotOptions?.series, animation: false } } } : localized;
         if (chart.current) chart.current.update(localized, true, true);
-        else if (constructorType === 'mapChart') chart.current = (Highcharts as unknown as MapFactory).mapChart(container.current, localized);
-        else chart.current = Highcharts.chart(container.current, localized);
+        else if (constructorType === 'mapChart') chart.current = (Highcharts as unknown as MapFactory).mapChart(container.current, drawn);
+        else chart.current = Highcharts.chart(container.current, drawn);
       })
       .catch(() => {
         if (!cancelled) setFailed(true);
