@@ -4,6 +4,7 @@ import { explainCode, explainFailure } from '../../frontend/src/features/robots/
 import { robotsMessages as m } from '../../frontend/src/features/robots/robots.messages.js';
 import { buildJsonLd, propertiesOf, richResultTypes } from '../../frontend/src/features/robots/structured-data/json-ld-model.js';
 import { RICH_RESULTS } from '../../src/shared/devtools/rich-results.js';
+import { outboundRefusalMessages } from '../../frontend/src/shared/errors/outbound-refusal.js';
 
 /** The robots page's pure parts: the checks made before sending, the codes' sentences, the JSON-LD builder. */
 
@@ -51,8 +52,8 @@ describe('robots page: codes in sentences', () => {
   });
 
   it("says why the guard refused an address, and a generic reason for the ones a user cannot act on", () => {
-    expect(explainCode('DEVTOOLS_TARGET_REFUSED', { reason: 'private-address' })).to.deep.equal({ message: m.eTargetRefused, why: m.rPrivate });
-    expect(explainCode('DEVTOOLS_TARGET_REFUSED', { reason: 'multicast' })).to.deep.equal({ message: m.eTargetRefused, why: m.rOther });
+    expect(explainCode('DEVTOOLS_TARGET_REFUSED', { reason: 'private-address' })).to.deep.equal({ message: m.eTargetRefused, why: outboundRefusalMessages.private });
+    expect(explainCode('DEVTOOLS_TARGET_REFUSED', { reason: 'multicast' })).to.deep.equal({ message: m.eTargetRefused, why: outboundRefusalMessages.other });
   });
 
   it('reads the code from an RTK Query error, and tells a lost connection from a server failure', () => {

@@ -98,7 +98,7 @@ describe('web: responsive testing', function () {
     const refused = page.getByTestId('responsive-start-error');
     await refused.waitFor();
     expect(await refused.getAttribute('data-code')).to.equal('DEVTOOLS_TARGET_REFUSED');
-    expect(await text(refused)).to.contain(en['responsive.error.startFailed']).and.contain(fill(en['responsive.error.targetRefused']!, { why: en['responsive.refusal.linkLocal']! }));
+    expect(await text(refused)).to.contain(en['responsive.error.startFailed']).and.contain(fill(en['responsive.error.targetRefused']!, { why: en['outbound.refused.linkLocal']! }));
     expect(await page.locator('[data-preset][aria-pressed="true"]').count()).to.equal(5);
     expect(await page.getByTestId('responsive-url').inputValue()).to.equal('http://169.254.169.254/latest/meta-data/');
 

@@ -312,7 +312,7 @@ describe('web: robots.txt and structured data', function () {
     await sd.getByTestId('sd-url').fill('http://10.0.0.8/');
     await sd.getByTestId('sd-validate').click();
     await sd.getByTestId('sd-error').waitFor();
-    expect(await sd.getByTestId('sd-error').textContent()).to.equal(`${ar['robots.sd.fail']}${format(ar, 'robots.error.targetRefused', { why: ar['robots.refused.private']! }, 'ar')}`);
+    expect(await sd.getByTestId('sd-error').textContent()).to.equal(`${ar['robots.sd.fail']}${format(ar, 'robots.error.targetRefused', { why: ar['outbound.refused.private']! }, 'ar')}`);
     expect(await sd.getByTestId('sd-url').inputValue()).to.equal('http://10.0.0.8/');
     await sd.getByTestId('jsonld-type').selectOption('FAQPage');
     await sd.getByTestId('jsonld-mainEntity.0.name').fill('ما هو الفرن؟');

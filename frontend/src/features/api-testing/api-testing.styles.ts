@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { CodeFrame } from '../../shared/ui/CodeFrame';
 import { controlStyle } from '../../shared/ui/form';
-import { cardStyle, factsStyle, pillStyle, smallButtonStyle } from '../../shared/ui/surface';
+import { factsStyle, pillStyle, smallButtonStyle } from '../../shared/ui/surface';
+import { ToolCard } from '../../shared/ui/ToolPage';
 
 export { Code, Muted, Row } from '../../shared/ui/surface';
 export { ToolPageFrame as PageFrame, ToolPageHeader as PageHeader } from '../../shared/ui/ToolPage';
@@ -22,9 +23,7 @@ export const Workspace = styled.div`
   }
 `;
 
-export const Card = styled.section`
-  ${cardStyle}
-`;
+export const Card = ToolCard;
 
 export const Main = styled.div`
   display: grid;

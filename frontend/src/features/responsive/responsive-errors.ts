@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { DevtoolsErrorCode } from '../../../../src/modules/devtools/contract';
-import { errorCodeOf, messageForCode } from '../../shared/errors/errorMessages';
+import { errorBodyOf, errorCodeOf, errorStatusOf, messageForCode } from '../../shared/errors/errorMessages';
+import { outboundRefusalReason } from '../../shared/errors/outbound-refusal';
 import { responsiveMessages as m } from './responsive.messages';
 
 /** A sentence to show: a message, its values, and `why`, a nested message passed as the value `why`. */
@@ -45,34 +46,10 @@ const ERROR_TEXT: Record<PageErrorCode, MessageDescriptor> = {
   DEVTOOLS_FETCH_FAILED: m.eFetchFailed,
 };
 
-/** The outbound guard's reasons (src/platform/outbound), grouped as a user can act on them. */
-const REFUSAL_REASONS: Record<string, MessageDescriptor> = {
-  loopback: m.rLoopback,
-  localhost: m.rLoopback,
-  'private-address': m.rPrivate,
-  'link-local': m.rLinkLocal,
-  'reserved-address': m.rLinkLocal,
-  'unspecified-address': m.rLinkLocal,
-  multicast: m.rLinkLocal,
-  broadcast: m.rLinkLocal,
-  'port-not-allowed': m.rPort,
-  'scheme-not-allowed': m.rScheme,
-  'credentials-in-url': m.rCredentials,
-  'too-many-redirects': m.rRedirects,
-};
-
-const bodyOf = (error: unknown): Record<string, unknown> | null => {
-  const data = error && typeof error === 'object' ? (error as { data?: unknown }).data : null;
-  return data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
-};
-
-const statusOf = (error: unknown): unknown => (error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined);
-
 /** One code (of a call, a run or a size) as a sentence; `details` is the error body's, when there is one. */
 export function explainCode(code: string, details?: Record<string, unknown> | null): Sentence {
   if (code === 'DEVTOOLS_TARGET_REFUSED') {
-    const reason = typeof details?.reason === 'string' ? details.reason : '';
-    return { message: m.eTargetRefused, why: REFUSAL_REASONS[reason] ?? m.rOther };
+    return { message: m.eTargetRefused, why: outboundRefusalReason(details?.reason) };
   }
   if (code === 'RATE_LIMITED') {
     const ms = details?.retryAfterMs;
@@ -90,10 +67,10 @@ export function explainCode(code: string, details?: Record<string, unknown> | nu
 export function explainFailure(error: unknown, headline: MessageDescriptor): Failure {
   const code = errorCodeOf(error);
   if (code) {
-    const details = bodyOf(error)?.details;
+    const details = errorBodyOf(error)?.details;
     return { headline, reason: explainCode(code, details && typeof details === 'object' ? (details as Record<string, unknown>) : null), code };
   }
-  const status = statusOf(error);
+  const status = errorStatusOf(error);
   if (status === 401) return { headline, reason: { message: m.eSignedOut }, code };
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { headline, reason: { message: m.eNetwork }, code };
   return { headline, reason: { message: m.eGeneric }, code };

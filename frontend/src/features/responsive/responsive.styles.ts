@@ -1,32 +1,17 @@
 import styled from 'styled-components';
 import { Segments } from '../../shared/ui/Segments';
-import { cardStyle, pillStyle, smallButtonStyle } from '../../shared/ui/surface';
+import { pillStyle, smallButtonStyle } from '../../shared/ui/surface';
 
 export { Muted, Row } from '../../shared/ui/surface';
+import { ToolCard, ToolSplit, ToolStack as SharedStack } from '../../shared/ui/ToolPage';
 export { ToolPageFrame as PageFrame, ToolPageHeader as PageHeader } from '../../shared/ui/ToolPage';
 
-export const Card = styled.section`
-  ${cardStyle}
-`;
+export const Card = ToolCard;
 
 /** The form and the recent runs beside each other on a wide screen, stacked on a narrow one. */
-export const Split = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.25rem;
-  align-items: start;
+export const Split = styled(ToolSplit).attrs({ $columns: 'minmax(0, 1fr) minmax(0, 20rem)' })``;
 
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 20rem);
-  }
-`;
-
-export const Stack = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1rem;
-  min-inline-size: 0;
-`;
+export const Stack = SharedStack;
 
 export const FormStack = styled.form`
   display: grid;

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { DevtoolsErrorCode, DevtoolsSdErrorCode, DevtoolsWarningCode } from '../../../../src/modules/devtools/contract.js';
-import { errorCodeOf, messageForCode } from '../../shared/errors/errorMessages.js';
+import { errorBodyOf, errorCodeOf, errorStatusOf, messageForCode } from '../../shared/errors/errorMessages.js';
+import { outboundRefusalReason } from '../../shared/errors/outbound-refusal.js';
 import { robotsMessages as m } from './robots.messages.js';
 import { sdMessages as sd } from './structured-data/structured-data.messages.js';
 
@@ -72,18 +73,6 @@ export const WARNING_TEXT: Record<DevtoolsWarningCode, MessageDescriptor> = {
   DEVTOOLS_ROBOTS_INVALID_SITEMAP_URL: m.wInvalidSitemap,
 };
 
-/** The outbound guard's reasons (src/platform/outbound), grouped as a user can act on them. */
-const REFUSAL_REASONS: Record<string, MessageDescriptor> = {
-  loopback: m.rLoopback,
-  localhost: m.rLoopback,
-  'private-address': m.rPrivate,
-  'link-local': m.rLinkLocal,
-  'port-not-allowed': m.rPort,
-  'scheme-not-allowed': m.rScheme,
-  'credentials-in-url': m.rCredentials,
-  'too-many-redirects': m.rRedirects,
-};
-
 /** The structured-data validator's refusals (contract.ts, DEVTOOLS_SD_ERROR_CODES). */
 const SD_ERROR_TEXT: Record<DevtoolsSdErrorCode, MessageDescriptor> = {
   DEVTOOLS_SD_SOURCE_REQUIRED: sd.eSourceRequired,
@@ -93,18 +82,10 @@ const SD_ERROR_TEXT: Record<DevtoolsSdErrorCode, MessageDescriptor> = {
   DEVTOOLS_SD_MARKUP_TOO_DEEP: sd.eMarkupTooDeepBare,
 };
 
-const bodyOf = (error: unknown): Record<string, unknown> | null => {
-  const data = error && typeof error === 'object' ? (error as { data?: unknown }).data : null;
-  return data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
-};
-
-const statusOf = (error: unknown): unknown => (error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined);
-
 /** One code (of a call or of one sitemap) as a sentence; `details` is the error body's. */
 export function explainCode(code: string, details?: Record<string, unknown> | null): Sentence {
   if (code === 'DEVTOOLS_TARGET_REFUSED') {
-    const reason = typeof details?.reason === 'string' ? details.reason : '';
-    return { message: m.eTargetRefused, why: REFUSAL_REASONS[reason] ?? m.rOther };
+    return { message: m.eTargetRefused, why: outboundRefusalReason(details?.reason) };
   }
   if (code === 'RATE_LIMITED') {
     const ms = details?.retryAfterMs;
@@ -121,10 +102,10 @@ export function explainCode(code: string, details?: Record<string, unknown> | nu
 export function explainFailure(error: unknown, headline: MessageDescriptor): Failure {
   const code = errorCodeOf(error);
   if (code) {
-    const details = bodyOf(error)?.details;
+    const details = errorBodyOf(error)?.details;
     return { headline, reason: explainCode(code, details && typeof details === 'object' ? (details as Record<string, unknown>) : null), code };
   }
-  const status = statusOf(error);
+  const status = errorStatusOf(error);
   if (status === 401) return { headline, reason: { message: m.eSignedOut }, code };
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { headline, reason: { message: m.eNetwork }, code };
   return { headline, reason: { message: m.eGeneric }, code };

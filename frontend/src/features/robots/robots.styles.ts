@@ -1,31 +1,16 @@
 import styled from 'styled-components';
-import { cardStyle, pillStyle, Row, smallButtonStyle } from '../../shared/ui/surface';
+import { pillStyle, Row, smallButtonStyle } from '../../shared/ui/surface';
 
 export { Code, Muted, Row } from '../../shared/ui/surface';
+import { ToolCard, ToolSplit, ToolStack as SharedStack } from '../../shared/ui/ToolPage';
 export { ToolPageFrame as PageFrame, ToolPageHeader as PageHeader } from '../../shared/ui/ToolPage';
 
-export const Card = styled.section`
-  ${cardStyle}
-`;
+export const Card = ToolCard;
 
 /** A form beside its results on a wide screen, above them on a narrow one. */
-export const Split = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.25rem;
-  align-items: start;
+export const Split = styled(ToolSplit).attrs({ $columns: 'minmax(0, 26rem) minmax(0, 1fr)' })``;
 
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    grid-template-columns: minmax(0, 26rem) minmax(0, 1fr);
-  }
-`;
-
-export const Stack = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1rem;
-  min-inline-size: 0;
-`;
+export const Stack = SharedStack;
 
 export const SmallButton = styled.button<{ $pressed?: boolean; $tone?: 'danger' }>`
   ${smallButtonStyle}

@@ -86,3 +86,15 @@ export function errorCodeOf(error: unknown): string | null {
   const { code } = body as { code: unknown };
   return typeof code === 'string' ? code : null;
 }
+
+/** The error body of a failed call (RTK Query puts it under `data`), or null. */
+export function errorBodyOf(error: unknown): Record<string, unknown> | null {
+  const data = error && typeof error === 'object' ? (error as { data?: unknown }).data : null;
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
+}
+
+/** RTK Query's status of a failed call: the HTTP status, or a string such as 'FETCH_ERROR' when offline. */
+export function errorStatusOf(error: unknown): unknown {
+  return error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined;
+}
+
