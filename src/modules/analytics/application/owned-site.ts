@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/index.js';
+import { DomainError, isUuid } from '../../../shared/index.js';
 import type { AnalyticsSite } from '../domain/analytics-site.js';
 import { isSystemSite } from '../domain/self-site.js';
 import type { SiteRepository } from './ports/site.repository.port.js';
@@ -30,7 +30,4 @@ export function siteNotFound(): DomainError {
   return new DomainError('not_found', 'ANALYTICS_SITE_NOT_FOUND', 'No such site');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Ids in paths are checked before they reach a uuid column (PostgreSQL would refuse the cast). */
-export const isUuid = (id: string): boolean => UUID.test(id);

@@ -2,6 +2,7 @@ import { DomainError } from '../../../shared/index.js';
 import type { DevtoolsErrorCode } from '../contract.js';
 import type { ResponsiveRun } from '../domain/responsive/responsive-run.js';
 import type { ResponsiveRunRepository } from './ports/responsive-run.repository.port.js';
+import { isUuid } from '../../../shared/index.js';
 
 /**
  * How much responsive testing one user may ask of the worker and keep (devtools README, "Responsive
@@ -31,11 +32,10 @@ export interface ResponsiveRunJob {
   runId: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The owner's run, or 404 for a malformed id, a missing run and another user's run alike. */
 export async function ownedRun(runs: ResponsiveRunRepository, ownerId: string, id: string): Promise<ResponsiveRun> {
-  const run = UUID.test(id) ? await runs.find(id) : null;
+  const run = isUuid(id) ? await runs.find(id) : null;
   if (!run || run.ownerId !== ownerId) throw notFound('DEVTOOLS_RESPONSIVE_NOT_FOUND', 'No such responsive run');
   return run;
 }

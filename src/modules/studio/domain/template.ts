@@ -6,6 +6,7 @@
 import { DomainError } from '../../../shared/index.js';
 import type { StudioComponent, StudioComponentType, StudioPreviewTheme, StudioTemplateData } from '../contract.js';
 import { STUDIO_COMPONENT_TYPES, STUDIO_LIMITS } from '../../../shared/studio/index.js';
+import { isUuid } from '../../../shared/index.js';
 
 /** What a save writes: the name trimmed, the data reduced to its known fields. */
 export interface TemplateContent {
@@ -117,10 +118,8 @@ export const templateLimitReached = () =>
     max: MAX_TEMPLATES_PER_USER,
   });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Template ids are UUIDs; anything else names no template (and must not reach a uuid column, which would throw). */
-export const isTemplateId = (value: string): boolean => UUID.test(value);
+export const isTemplateId = (value: string): boolean => isUuid(value);
 
 /** The template as every call answers it (contract's StudioComponent). */
 export const templateView = (record: StudioTemplateRecord): StudioComponent => ({

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { DomainError } from '../../../../shared/index.js';
 import { ANALYTICS } from '../../analytics.tokens.js';
-import { findOwnedSite, isUuid, type SiteCaller } from '../owned-site.js';
+import { findOwnedSite, type SiteCaller } from '../owned-site.js';
+import { isUuid } from '../../../../shared/index.js';
 import type { ExclusionRepository } from '../ports/exclusion.repository.port.js';
 import type { SiteRepository } from '../ports/site.repository.port.js';
 

@@ -5,7 +5,8 @@ import { ANALYTICS } from '../../analytics.tokens.js';
 import type { AnalyticsSite } from '../../domain/analytics-site.js';
 import { assertDownloadable, exportNotFound, type DataJob } from '../../domain/data-job.js';
 import { exportFile } from '../../domain/export-format.js';
-import { findOwnedSite, isUuid, type SiteCaller } from '../owned-site.js';
+import { findOwnedSite, type SiteCaller } from '../owned-site.js';
+import { isUuid } from '../../../../shared/index.js';
 import type { DataJobRepository, ExportFileStore } from '../ports/data-job.repository.port.js';
 import type { SiteRepository } from '../ports/site.repository.port.js';
 

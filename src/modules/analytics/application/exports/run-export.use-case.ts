@@ -3,7 +3,7 @@ import type { Logger } from '../../../../platform/logging/index.js';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import type { Clock } from '../../../../shared/index.js';
 import { ANALYTICS } from '../../analytics.tokens.js';
-import { isUuid } from '../owned-site.js';
+import { isUuid } from '../../../../shared/index.js';
 import { EXPORT_TTL_MS } from '../../domain/data-job.js';
 import { exportFile } from '../../domain/export-format.js';
 import type { DataJobRepository, ExportFileStore } from '../ports/data-job.repository.port.js';

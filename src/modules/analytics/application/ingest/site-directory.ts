@@ -4,7 +4,7 @@ import type { Clock } from '../../../../shared/index.js';
 import { ANALYTICS } from '../../analytics.tokens.js';
 import type { AnalyticsSite } from '../../domain/analytics-site.js';
 import { ExclusionMatcher } from '../../domain/exclusion.js';
-import { isUuid } from '../owned-site.js';
+import { isUuid } from '../../../../shared/index.js';
 import type { ExclusionRepository } from '../ports/exclusion.repository.port.js';
 import type { SiteRepository } from '../ports/site.repository.port.js';
 import type { TrackerSettings } from '../tracker-settings.js';

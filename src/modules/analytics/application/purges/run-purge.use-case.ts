@@ -3,7 +3,7 @@ import type { Logger } from '../../../../platform/logging/index.js';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import type { Clock } from '../../../../shared/index.js';
 import { ANALYTICS } from '../../analytics.tokens.js';
-import { isUuid } from '../owned-site.js';
+import { isUuid } from '../../../../shared/index.js';
 import type { DataJobRepository } from '../ports/data-job.repository.port.js';
 import type { SiteDataStore } from '../ports/site-data.store.port.js';
 

@@ -12,6 +12,7 @@ import {
   type WebsiteDataRecord,
 } from '../../domain/website-data.js';
 import type { WebsiteDataRepository, WebsiteDataWrite } from '../ports/website-data.repository.port.js';
+import { isUuid } from '../../../../shared/index.js';
 
 export interface SaveWebsiteDataCommand {
   /** The token's user: a body's userId is never read. */
@@ -26,7 +27,6 @@ export interface SaveWebsiteDataCommand {
   main?: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `POST /api/website/insert-website-data` (audits README, "Website data"). */
 @injectable()
@@ -37,7 +37,7 @@ export class SaveWebsiteData {
     const write: WebsiteDataWrite = { name: parseWebsiteName(command.name), url: parseWebsiteUrl(command.url) };
     if (command.analyzisUrls !== undefined) write.analyzisUrls = parseAnalyzisUrls(command.analyzisUrls);
     if (command.sitemapContent !== undefined) write.sitemapContent = parseSitemapContent(command.sitemapContent);
-    if (command.id != null && !UUID.test(command.id)) throw websiteNotFound();
+    if (command.id != null && !isUuid(command.id)) throw websiteNotFound();
     const outcome = await this.websites.save({
       ownerId: command.ownerId,
       id: command.id ?? undefined,

@@ -4,7 +4,7 @@ import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import type { CollectionRepository, CollectionWrite } from '../../application/ports/api-hub.repositories.port.js';
 import type { SavedRequest } from '../../contract.js';
 import type { CollectionRecord } from '../../domain/api-hub/collection.js';
-import { isUuid } from './environment.knex-repository.js';
+import { isUuid } from '../../../../shared/index.js';
 
 const TABLE = 'devtools_api_collections';
 

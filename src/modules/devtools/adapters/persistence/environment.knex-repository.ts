@@ -3,6 +3,7 @@ import type { Database } from '../../../../platform/db/index.js';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import type { EnvironmentRepository, EnvironmentWrite } from '../../application/ports/api-hub.repositories.port.js';
 import type { EnvironmentRecord, StoredVariable } from '../../domain/api-hub/environment.js';
+import { isUuid } from '../../../../shared/index.js';
 
 const TABLE = 'devtools_api_environments';
 
@@ -62,8 +63,6 @@ export class EnvironmentKnexRepository implements EnvironmentRepository {
   }
 }
 
-/** An id that is not a uuid names nothing (and would be a type error in PostgreSQL). */
-export const isUuid = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 function toRecord(row: Row): EnvironmentRecord {
   return {

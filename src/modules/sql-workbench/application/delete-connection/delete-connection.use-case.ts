@@ -3,7 +3,7 @@ import { connectionNotFound } from '../../domain/connection/connection-errors.js
 import { SQL_WORKBENCH } from '../../sql-workbench.tokens.js';
 import type { ConnectionRepository } from '../ports/connection.repository.port.js';
 import type { QueryHistoryRepository } from '../ports/query-history.repository.port.js';
-import { isUuid } from '../schema-id.js';
+import { isUuid } from '../../../../shared/index.js';
 
 /** Another account's connection answers as a missing one: 404, so ids cannot be probed. Its query history goes with it. */
 @injectable()

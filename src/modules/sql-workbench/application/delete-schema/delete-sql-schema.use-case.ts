@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { schemaNotFound } from '../../domain/sql-schema.js';
 import { SQL_WORKBENCH } from '../../sql-workbench.tokens.js';
 import type { SqlSchemaRepository } from '../ports/sql-schema.repository.port.js';
-import { isUuid } from '../schema-id.js';
+import { isUuid } from '../../../../shared/index.js';
 
 /** Another account's schema answers as a missing one: 404, so ids cannot be probed. */
 @injectable()

@@ -3,7 +3,7 @@ import type { SqlNodePosition, SqlSchemaDocument } from '../../contract.js';
 import { assertValidSchema, MAX_SAVED_SCHEMAS, positionsForTables, schemaLimitReached, schemaNotFound, type SqlSchemaRecord } from '../../domain/sql-schema.js';
 import { SQL_WORKBENCH } from '../../sql-workbench.tokens.js';
 import type { SqlSchemaRepository } from '../ports/sql-schema.repository.port.js';
-import { isUuid } from '../schema-id.js';
+import { isUuid } from '../../../../shared/index.js';
 
 export interface SaveSqlSchemaCommand {
   /** The token's user: a body's userId is never read. */

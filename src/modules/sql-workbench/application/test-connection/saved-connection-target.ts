@@ -5,7 +5,7 @@ import { connectionNotFound, passwordUnreadable } from '../../domain/connection/
 import { SQL_WORKBENCH } from '../../sql-workbench.tokens.js';
 import type { ConnectionRepository } from '../ports/connection.repository.port.js';
 import type { ConnectionTarget } from '../ports/database-driver.port.js';
-import { isUuid } from '../schema-id.js';
+import { isUuid } from '../../../../shared/index.js';
 
 /**
  * A saved connection of the caller's, with its password opened for the length of one call: what every

@@ -4,7 +4,7 @@ import { parseConnectionForm, serverChanged, type ConnectionFormInput, type SqlC
 import { connectionInvalid, connectionNotFound } from '../../domain/connection/connection-errors.js';
 import { SQL_WORKBENCH } from '../../sql-workbench.tokens.js';
 import type { ConnectionRepository } from '../ports/connection.repository.port.js';
-import { isUuid } from '../schema-id.js';
+import { isUuid } from '../../../../shared/index.js';
 
 export interface UpdateConnectionCommand {
   ownerId: string;

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { widgetNotFound } from '../../domain/widget/widget.js';
 import { SQL_WORKBENCH } from '../../sql-workbench.tokens.js';
 import type { WidgetRepository } from '../ports/widget.repository.port.js';
-import { isUuid } from '../schema-id.js';
+import { isUuid } from '../../../../shared/index.js';
 
 @injectable()
 export class DeleteWidget {

@@ -7,7 +7,7 @@ import type { QueryConnections } from '../analyze-query/query-connections.js';
 import type { DatabaseEngine, QueryResult } from '../ports/database-driver.port.js';
 import type { WidgetRepository } from '../ports/widget.repository.port.js';
 import { admit } from '../run-query/query-rules.js';
-import { isUuid } from '../schema-id.js';
+import { isUuid } from '../../../../shared/index.js';
 
 export interface WidgetRun {
   widget: SqlWidgetRecord;

@@ -5,7 +5,7 @@ import { SQL_WORKBENCH } from '../../sql-workbench.tokens.js';
 import type { QueryConnections } from '../analyze-query/query-connections.js';
 import type { WidgetRepository } from '../ports/widget.repository.port.js';
 import { checkedQueryText } from '../run-query/query-rules.js';
-import { isUuid } from '../schema-id.js';
+import { isUuid } from '../../../../shared/index.js';
 
 export interface SaveWidgetCommand {
   ownerId: string;

@@ -2,8 +2,8 @@ import { inject, injectable } from 'inversify';
 import { uploadErrors } from '../../domain/upload.js';
 import { STUDIO } from '../../studio.tokens.js';
 import type { UploadStorage } from '../ports/upload-storage.port.js';
+import { isUuid } from '../../../../shared/index.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `DELETE /api/studio/uploads/:id`: the owner's image is gone, and its address answers 404 from then on
@@ -15,6 +15,6 @@ export class DeleteUpload {
   constructor(@inject(STUDIO.UploadStorage) private readonly storage: UploadStorage) {}
 
   async execute(command: { id: string; ownerId: string }): Promise<void> {
-    if (!UUID.test(command.id) || !(await this.storage.delete(command.id, command.ownerId))) throw uploadErrors.notFound();
+    if (!isUuid(command.id) || !(await this.storage.delete(command.id, command.ownerId))) throw uploadErrors.notFound();
   }
 }
