@@ -3,74 +3,42 @@ import type { Database } from '../../../../platform/db/index.js';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import type { EnvironmentRepository, EnvironmentWrite } from '../../application/ports/api-hub.repositories.port.js';
 import type { EnvironmentRecord, StoredVariable } from '../../domain/api-hub/environment.js';
-import { isUuid } from '../../../../shared/index.js';
+import { NamedDocumentsTable, type NamedDocument } from './named-documents.knex-table.js';
 
-const TABLE = 'devtools_api_environments';
-
-interface Row {
-  id: string;
-  owner_id: string;
-  name: string;
-  variables: StoredVariable[] | string;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+const toRecord = ({ payload, ...rest }: NamedDocument<StoredVariable[]>): EnvironmentRecord => ({ ...rest, variables: payload });
 
 @injectable()
 export class EnvironmentKnexRepository implements EnvironmentRepository {
-  constructor(@inject(PLATFORM.Database) private readonly db: Database) {}
+  private readonly documents: NamedDocumentsTable<StoredVariable[]>;
 
-  private table() {
-    return this.db.executor()(TABLE);
+  constructor(@inject(PLATFORM.Database) db: Database) {
+    this.documents = new NamedDocumentsTable(db, 'devtools_api_environments', 'variables');
   }
 
   async listForOwner(ownerId: string): Promise<EnvironmentRecord[]> {
-    const rows = (await this.table().where({ owner_id: ownerId }).orderByRaw('lower(name), id')) as Row[];
-    return rows.map(toRecord);
+    return (await this.documents.listForOwner(ownerId)).map(toRecord);
   }
 
   async find(id: string, ownerId: string): Promise<EnvironmentRecord | null> {
-    if (!isUuid(id)) return null;
-    const row = (await this.table().where({ id, owner_id: ownerId }).first()) as Row | undefined;
-    return row ? toRecord(row) : null;
+    const found = await this.documents.find(id, ownerId);
+    return found && toRecord(found);
   }
 
   async create(id: string, write: EnvironmentWrite, maxForOwner: number): Promise<EnvironmentRecord | null> {
-    return this.db.insertBelowOwnerLimit(TABLE, write.ownerId, maxForOwner, async () => {
-      const [row] = (await this.table()
-        .insert({ id, owner_id: write.ownerId, name: write.name, variables: JSON.stringify(write.variables) })
-        .returning('*')) as Row[];
-      return toRecord(row as Row);
-    });
+    const created = await this.documents.create(id, write.ownerId, write.name, write.variables, maxForOwner);
+    return created && toRecord(created);
   }
 
   async update(id: string, write: EnvironmentWrite): Promise<EnvironmentRecord | null> {
-    if (!isUuid(id)) return null;
-    const [row] = (await this.table()
-      .where({ id, owner_id: write.ownerId })
-      .update({ name: write.name, variables: JSON.stringify(write.variables), updated_at: this.db.executor().fn.now() })
-      .returning('*')) as Row[];
-    return row ? toRecord(row) : null;
+    const updated = await this.documents.update(id, write.ownerId, write.name, write.variables);
+    return updated && toRecord(updated);
   }
 
-  async delete(id: string, ownerId: string): Promise<boolean> {
-    if (!isUuid(id)) return false;
-    return (await this.table().where({ id, owner_id: ownerId }).delete()) > 0;
+  delete(id: string, ownerId: string): Promise<boolean> {
+    return this.documents.delete(id, ownerId);
   }
 
-  async deleteForOwner(ownerId: string): Promise<number> {
-    return this.table().where({ owner_id: ownerId }).delete();
+  deleteForOwner(ownerId: string): Promise<number> {
+    return this.documents.deleteForOwner(ownerId);
   }
-}
-
-
-function toRecord(row: Row): EnvironmentRecord {
-  return {
-    id: row.id,
-    ownerId: row.owner_id,
-    name: row.name,
-    variables: typeof row.variables === 'string' ? (JSON.parse(row.variables) as StoredVariable[]) : row.variables,
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-  };
 }
