@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type IncomingHttpHeaders } from 'node:http';
 import type {
   ApiCollection,
   HttpHistoryEntry,
@@ -17,6 +16,7 @@ import type { Database } from '../../../src/platform/db/index.js';
 import { PLATFORM } from '../../../src/platform/platform.tokens.js';
 import { ApiSession } from '../../support/api-session.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { serveLoopback, type LoopbackSite } from '../../support/loopback-site.js';
 
 /**
  * The API testing hub through the real stack (devtools README, "API testing hub"): requests sent by an app
@@ -32,18 +32,6 @@ interface ErrorView {
   details?: Record<string, unknown>;
 }
 
-interface Site {
-  origin: string;
-  close(): Promise<void>;
-}
-
-async function serve(handler: RequestListener): Promise<Site> {
-  const server: Server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 describe('devtools API testing hub (/api/devtools/http, environments, collections, history)', function () {
   this.timeout(180_000);
   const run = randomBytes(4).toString('hex');
@@ -54,7 +42,7 @@ describe('devtools API testing hub (/api/devtools/http, environments, collection
   const received: { path: string; method: string; headers: IncomingHttpHeaders; body: string }[] = [];
   let app: TestApp;
   let strict: TestApp;
-  let site: Site;
+  let site: LoopbackSite;
   let closedOrigin: string;
   let knex: Database['knex'];
   let alice: ApiSession;
@@ -98,7 +86,7 @@ describe('devtools API testing hub (/api/devtools/http, environments, collection
   });
 
   before(async () => {
-    site = await serve((req, res) => {
+    site = await serveLoopback((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
@@ -110,7 +98,7 @@ describe('devtools API testing hub (/api/devtools/http, environments, collection
         res.writeHead(201, { 'content-type': 'application/json', 'x-fixture': 'yes' }).end('{"ok":true}');
       });
     });
-    const closed = await serve(() => undefined);
+    const closed = await serveLoopback(() => undefined);
     closedOrigin = closed.origin;
     await closed.close();
     app = await startTestApp({ env: { ALLOW_PRIVATE_TARGETS: 'true' } });

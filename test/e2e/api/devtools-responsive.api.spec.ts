@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { hostname } from 'node:os';
 import type { ResponsiveRunListResponse, ResponsiveRunResponse, ResponsiveRunStartedResponse, ResponsiveRunView } from '../../../src/modules/devtools/contract.js';
 import { isForbiddenAddress } from '../../../src/platform/outbound/index.js';
@@ -11,6 +10,7 @@ import { PLATFORM } from '../../../src/platform/platform.tokens.js';
 import { ApiSession } from '../../support/api-session.js';
 import { pngSize } from '../../support/png.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { serveLoopback, type LoopbackSite } from '../../support/loopback-site.js';
 
 /**
  * Responsive testing through the real stack (devtools README, "Responsive testing"): the api queues a
@@ -23,27 +23,6 @@ interface ErrorView {
   success: false;
   code: string;
   details?: Record<string, unknown>;
-}
-
-interface Site {
-  origin: string;
-  port: number;
-  close(): Promise<void>;
-}
-
-async function serve(handler: RequestListener): Promise<Site> {
-  const server: Server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 /** 1500 px tall; a 700 px banner overflows below 800 px wide; a 16 px close button at every width. */
@@ -76,7 +55,7 @@ describe('devtools responsive API (/api/devtools/responsive)', function () {
   const run = randomBytes(4).toString('hex');
   let app: TestApp;
   let strict: TestApp;
-  let site: Site;
+  let site: LoopbackSite;
   let owner: ApiSession;
   let held: ServerResponse[] = [];
   let holding = true;
@@ -94,7 +73,7 @@ describe('devtools responsive API (/api/devtools/responsive)', function () {
   };
 
   before(async () => {
-    site = await serve((req: IncomingMessage, res: ServerResponse) => {
+    site = await serveLoopback((req: IncomingMessage, res: ServerResponse) => {
       const path = new URL(req.url ?? '/', 'http://fixture').pathname;
       if (path === '/hold' && holding) return void held.push(res);
       if (path === '/favicon.ico') return void res.writeHead(404).end();

@@ -1,11 +1,10 @@
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PLAN_FEATURES } from '../../../src/modules/billing/index.js';
 import type { RobotsGenerateResponse, RobotsTestResponse, SitemapCheckResponse } from '../../../src/modules/devtools/contract.js';
 import { ApiSession } from '../../support/api-session.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { serveLoopback, type LoopbackSite } from '../../support/loopback-site.js';
 
 /**
  * The robots tool through the real stack (devtools README, "HTTP"): robots.txt fetched from loopback
@@ -18,18 +17,6 @@ interface ErrorView {
   code: string;
   error: string;
   details?: Record<string, unknown>;
-}
-
-interface Site {
-  origin: string;
-  close(): Promise<void>;
-}
-
-async function serve(handler: RequestListener): Promise<Site> {
-  const server: Server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 const ROBOTS = (origin: string) =>
@@ -51,9 +38,9 @@ describe('devtools robots API (/api/devtools/robots)', function () {
   const run = randomBytes(4).toString('hex');
   let app: TestApp;
   let strict: TestApp;
-  let site: Site;
-  let missing: Site;
-  let broken: Site;
+  let site: LoopbackSite;
+  let missing: LoopbackSite;
+  let broken: LoopbackSite;
   let closedOrigin: string;
   let premium: ApiSession;
 
@@ -64,7 +51,7 @@ describe('devtools robots API (/api/devtools/robots)', function () {
   };
 
   before(async () => {
-    site = await serve((req, res) => {
+    site = await serveLoopback((req, res) => {
       const path = new URL(req.url ?? '/', 'http://fixture').pathname;
       if (path === '/robots.txt') return void res.writeHead(200, { 'content-type': 'text/plain' }).end(ROBOTS(site.origin));
       if (path === '/sitemap.xml') {
@@ -78,9 +65,9 @@ describe('devtools robots API (/api/devtools/robots)', function () {
       if (path === '/page.html') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<!DOCTYPE html><html><body>hello</body></html>');
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     });
-    missing = await serve((_req, res) => void res.writeHead(404).end());
-    broken = await serve((_req, res) => void res.writeHead(503).end('down'));
-    const closed = await serve(() => undefined);
+    missing = await serveLoopback((_req, res) => void res.writeHead(404).end());
+    broken = await serveLoopback((_req, res) => void res.writeHead(503).end('down'));
+    const closed = await serveLoopback(() => undefined);
     closedOrigin = closed.origin;
     await closed.close();
     app = await startTestApp({ roles: ['api'], env: { ALLOW_PRIVATE_TARGETS: 'true' } });

@@ -1,11 +1,10 @@
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PLAN_FEATURES } from '../../../src/modules/billing/index.js';
 import type { StructuredDataValidateResponse } from '../../../src/modules/devtools/contract.js';
 import { ApiSession } from '../../support/api-session.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { serveLoopback, type LoopbackSite } from '../../support/loopback-site.js';
 
 /**
  * The structured-data validator through the real stack (devtools README, "Structured data"): pasted
@@ -18,18 +17,6 @@ interface ErrorView {
   success: false;
   code: string;
   details?: Record<string, unknown>;
-}
-
-interface Site {
-  origin: string;
-  close(): Promise<void>;
-}
-
-async function serve(handler: RequestListener): Promise<Site> {
-  const server: Server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 const PRODUCT_PAGE = [
@@ -48,7 +35,7 @@ describe('devtools structured-data API (/api/devtools/structured-data)', functio
   const run = randomBytes(4).toString('hex');
   let app: TestApp;
   let strict: TestApp;
-  let site: Site;
+  let site: LoopbackSite;
   let premium: ApiSession;
 
   const sessionFor = async (target: TestApp, name: string, claims: { isPremium?: boolean; isStandard?: boolean; status: 'premium' | 'standard' | 'free' }) => {
@@ -58,7 +45,7 @@ describe('devtools structured-data API (/api/devtools/structured-data)', functio
   };
 
   before(async () => {
-    site = await serve((req, res) => {
+    site = await serveLoopback((req, res) => {
       const path = new URL(req.url ?? '/', 'http://fixture').pathname;
       if (path === '/product') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PRODUCT_PAGE);
       if (path === '/moved') return void res.writeHead(301, { location: '/product' }).end();

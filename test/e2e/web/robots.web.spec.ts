@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type RequestListener } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Page } from 'playwright-core';
 import type { WebTokenClaims } from '../../support/web.js';
 import { captureScreenshot, catalog, webHarness, type Catalog } from '../../support/web-harness.js';
+import { serveLoopback, type LoopbackSite } from '../../support/loopback-site.js';
 
 /**
  * The robots and structured-data page (`/{lang}/robots`, premium, src/modules/devtools/README.md) against the
@@ -56,17 +56,12 @@ const PRODUCT_PAGE = `<!doctype html><html lang="en"><head><title>Kiln</title>
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","description":"A small electric kiln","offers":{"@type":"Offer","price":"499.00","priceCurrency":"EUR"}}</script>
 </head><body><h1>Kiln</h1></body></html>`;
 
-interface Site {
-  origin: string;
-  close(): Promise<void>;
-}
-
-async function serve(handler: (origin: string) => RequestListener): Promise<Site> {
+/** A fixture whose handler knows its own origin (its robots.txt and sitemaps name absolute URLs). */
+async function serve(handler: (origin: string) => RequestListener): Promise<LoopbackSite> {
   let origin = '';
-  const server: Server = createServer((req, res) => handler(origin)(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const site = await serveLoopback((req, res) => handler(origin)(req, res));
+  origin = site.origin;
+  return site;
 }
 
 /** The fixture site: its robots.txt, two sitemaps and a product page. */
@@ -94,8 +89,8 @@ const mark = (page: Page) => panel(page, 'tester').locator('[data-testid="robots
 describe('web: robots.txt and structured data', function () {
   this.timeout(150_000);
   const web = webHarness({ allowNotFoundPage: false });
-  let site: Site;
-  let broken: Site;
+  let site: LoopbackSite;
+  let broken: LoopbackSite;
 
   before(async () => {
     [site, broken] = await Promise.all([serveSite(), serveBroken()]);

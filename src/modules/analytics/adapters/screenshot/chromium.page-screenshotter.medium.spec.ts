@@ -1,12 +1,11 @@
 import { expect } from 'chai';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { domainRejection } from '../../../../../test/support/domain-rejection.js';
 import { pngSize } from '../../../../../test/support/png.js';
 import { chromiumPath } from '../../../../../test/support/web.js';
 import type { TargetPolicy } from '../../../../platform/outbound/index.js';
 import { ChromiumPageScreenshotter, type ChromiumScreenshotterOptions } from './chromium.page-screenshotter.js';
 import { ScreenshotCache } from './screenshot-cache.js';
+import { serveLoopback, type LoopbackSite } from '../../../../../test/support/loopback-site.js';
 
 
 /** A page whose height is known: 1800 px of content, no margins; wider than 600 px it is 2400 px tall. */
@@ -14,34 +13,20 @@ const PAGE = `<!doctype html><html><head><meta name="viewport" content="width=de
 <style>html,body{margin:0} .block{height:1800px;background:linear-gradient(#c00,#00c)} @media (min-width:600px){.block{height:2400px}}</style>
 </head><body><div class="block"></div></body></html>`;
 
-async function serve(handler: http.RequestListener, host = '127.0.0.1'): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://${host}:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 describe('analytics: Chromium page screenshots (real Chromium)', function () {
   this.timeout(120_000);
-  let fixture: { origin: string; close: () => Promise<void> };
-  let canary: { origin: string; close: () => Promise<void> };
+  let fixture: LoopbackSite;
+  let canary: LoopbackSite;
   const canaryHits: string[] = [];
   const open: ChromiumPageScreenshotter[] = [];
 
   before(async () => {
     // Plays an internal service on another loopback address: it must never see a request.
-    canary = await serve((req, res) => {
+    canary = await serveLoopback((req, res) => {
       canaryHits.push(req.url ?? '');
       res.end('internal');
     }, '127.0.0.2');
-    fixture = await serve((req, res) => {
+    fixture = await serveLoopback((req, res) => {
       if (req.url === '/hang') return; // never answers
       if (req.url === '/to-private') {
         // From an allowed host to a loopback one the policy does not allow.

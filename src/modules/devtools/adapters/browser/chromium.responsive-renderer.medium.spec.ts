@@ -1,11 +1,10 @@
 import { expect } from 'chai';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { pngSize } from '../../../../../test/support/png.js';
 import { chromiumPath } from '../../../../../test/support/web.js';
 import type { TargetPolicy } from '../../../../platform/outbound/index.js';
 import type { DeviceOutcome } from '../../application/ports/responsive-renderer.port.js';
 import { ChromiumResponsiveRenderer, type ChromiumResponsiveRendererOptions } from './chromium.responsive-renderer.js';
+import { serveLoopback, type LoopbackSite } from '../../../../../test/support/loopback-site.js';
 
 /**
  * 1500 px tall. Below 800 px wide a 700 px banner overflows; a 2000 px strip inside a clipping box never
@@ -21,20 +20,6 @@ const PAGE = `<!doctype html><html><head><meta name="viewport" content="width=de
 <div class="clip"><div class="inner"></div></div><section id="promo"><div class="wide"></div></section></div></main></body></html>`;
 
 const TALL = `<!doctype html><html><head><style>html,body{margin:0}</style></head><body><div style="height:9000px;background:linear-gradient(#0c0,#00c)"></div></body></html>`;
-
-async function serve(handler: http.RequestListener, host = '127.0.0.1'): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://${host}:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 async function renderAll(renderer: ChromiumResponsiveRenderer, url: string, viewports: { width: number; height: number }[]): Promise<DeviceOutcome[]> {
   const outcomes: DeviceOutcome[] = [];
@@ -52,18 +37,18 @@ function rendered(outcome: DeviceOutcome | undefined) {
 
 describe('devtools responsive: Chromium renderer (real Chromium)', function () {
   this.timeout(180_000);
-  let fixture: { origin: string; close: () => Promise<void> };
-  let canary: { origin: string; close: () => Promise<void> };
+  let fixture: LoopbackSite;
+  let canary: LoopbackSite;
   const canaryHits: string[] = [];
   const open: ChromiumResponsiveRenderer[] = [];
 
   before(async () => {
     // Plays an internal service on another loopback address: it must never see a request.
-    canary = await serve((req, res) => {
+    canary = await serveLoopback((req, res) => {
       canaryHits.push(req.url ?? '');
       res.end('internal');
     }, '127.0.0.2');
-    fixture = await serve((req, res) => {
+    fixture = await serveLoopback((req, res) => {
       if (req.url === '/hang') return;
       if (req.url === '/to-private') return void res.writeHead(302, { location: `${canary.origin}/secret` }).end();
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(req.url === '/tall' ? TALL : PAGE);
