@@ -62,23 +62,5 @@ export const sqlDesignerApi = api.injectEndpoints({
 
 export const { useLoadSqlSchemasQuery, useSaveSqlSchemaMutation, useDeleteSqlSchemaMutation, useImportSqlSchemaMutation } = sqlDesignerApi;
 
-/** The platform's error code of a failed call (`{ success: false, error, code }`), if it has one. */
-export function errorCodeOf(error: unknown): string | null {
-  if (!error || typeof error !== 'object') return null;
-  const data = (error as { data?: unknown }).data;
-  if (data && typeof data === 'object' && typeof (data as { code?: unknown }).code === 'string') return (data as { code: string }).code;
-  return null;
-}
-
-export function errorStatusOf(error: unknown): number | string | null {
-  if (!error || typeof error !== 'object') return null;
-  const status = (error as { status?: unknown }).status;
-  return typeof status === 'number' || typeof status === 'string' ? status : null;
-}
-
-/** `details` of a failed call, as its code says they are shaped. */
-export function errorDetailsOf<T>(error: unknown): T | null {
-  const data = error && typeof error === 'object' ? (error as { data?: unknown }).data : null;
-  const details = data && typeof data === 'object' ? (data as { details?: unknown }).details : null;
-  return details && typeof details === 'object' ? (details as T) : null;
-}
+// The call-failure readers every feature uses, re-exported for this feature's components.
+export { errorCodeOf, errorDetailsOf, errorStatusOf } from '../../shared/errors/errorMessages';

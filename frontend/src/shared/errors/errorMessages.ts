@@ -94,7 +94,14 @@ export function errorBodyOf(error: unknown): Record<string, unknown> | null {
 }
 
 /** RTK Query's status of a failed call: the HTTP status, or a string such as 'FETCH_ERROR' when offline. */
-export function errorStatusOf(error: unknown): unknown {
-  return error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined;
+export function errorStatusOf(error: unknown): number | string | null {
+  if (!error || typeof error !== 'object') return null;
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' || typeof status === 'string' ? status : null;
 }
 
+/** `details` of a failed call, as its code says they are shaped. */
+export function errorDetailsOf<T>(error: unknown): T | null {
+  const details = errorBodyOf(error)?.details;
+  return details && typeof details === 'object' ? (details as T) : null;
+}
