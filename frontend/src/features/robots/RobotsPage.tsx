@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import type { RobotsTestResponse } from '../../../../src/modules/devtools/contract';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { panelId, tabId, TabList, TabPanel } from '../../shared/ui/Tabs';
@@ -10,6 +9,7 @@ import { PageFrame, PageHeader } from './robots.styles';
 import { SitemapsPanel } from './SitemapsPanel';
 import { StructuredDataPanel } from './structured-data/StructuredDataPanel';
 import { TesterPanel } from './TesterPanel';
+import { useSearchParam } from '../../shared/hooks/useSearchParam';
 
 const TABS = [
   { key: 'tester', label: m.tabTester },
@@ -30,23 +30,14 @@ const isTab = (value: string | null): value is TabKey => TABS.some((tab) => tab.
 export function RobotsPage() {
   const t = useIntl().formatMessage;
   const idBase = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchParam();
   const wanted = params.get(TAB_PARAM);
   const selected: TabKey = isTab(wanted) ? wanted : 'tester';
   const [tested, setTested] = useState<RobotsTestResponse | null>(null);
   const [sitemapUrls, setSitemapUrls] = useState('');
   useDocumentTitle(t(m.documentTitle));
 
-  const select = (key: TabKey) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (key === 'tester') next.delete(TAB_PARAM);
-        else next.set(TAB_PARAM, key);
-        return next;
-      },
-      { replace: true },
-    );
+  const select = (key: TabKey) => changeParams({ [TAB_PARAM]: key === 'tester' ? null : key });
 
   const onTested = (result: RobotsTestResponse) => {
     setTested(result);

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { Button } from '../../shared/ui/Button';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
@@ -15,6 +14,7 @@ import { errorCodeOf, errorStatusOf, NO_TOKEN, useDeleteSqlSchemaMutation, useLo
 import { designerMessages as m } from './sql-designer.messages';
 import { Card, DangerButton, Muted, PageFrame, PageHeader, StateBox } from './sql-designer.styles';
 import type { SavedSqlSchema } from './sql-designer.types';
+import { useSearchParam } from '../../shared/hooks/useSearchParam';
 
 const SCHEMA_PARAM = 'schema';
 
@@ -38,7 +38,7 @@ function DesignerPageBody({ initialTab }: { initialTab: DesignerTab }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const notify = useNotify();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchParam();
   const { data: schemas, error, isLoading, isFetching, refetch } = useLoadSqlSchemasQuery();
   const [saveSchema, { isLoading: saving }] = useSaveSqlSchemaMutation();
   const [deleteSchema, { isLoading: deleting }] = useDeleteSqlSchemaMutation();
@@ -53,19 +53,7 @@ function DesignerPageBody({ initialTab }: { initialTab: DesignerTab }) {
   const code = errorCodeOf(error);
   const premium = premiumRefused || code === 'PREMIUM_REQUIRED' || (errorStatusOf(error) === 403 && code !== 'ADMIN_REQUIRED');
 
-  const setSchemaParam = useCallback(
-    (id: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (id) next.set(SCHEMA_PARAM, id);
-          else next.delete(SCHEMA_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const setSchemaParam = useCallback((id: string | null) => changeParams({ [SCHEMA_PARAM]: id }), [changeParams]);
 
   /** Runs `action` now, or after the user agreed to lose the editor's unsaved changes. */
   const guard = (action: () => void) => {

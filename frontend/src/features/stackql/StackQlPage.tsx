@@ -1,6 +1,5 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { panelId, tabId, TabList, TabPanel } from '../../shared/ui/Tabs';
 import { ConnectionList } from './ConnectionList';
@@ -10,6 +9,7 @@ import { useListSqlConnectionsQuery } from './stackql.api';
 import { stackqlMessages as m } from './stackql.messages';
 import { Card, Muted, PageFrame, PageHeader, Workspace } from './stackql.styles';
 import { emptyMemory, insertAt, type ConnectionStatus, type StackQlWorkspace, type TerminalMemory } from './workspace';
+import { useSearchParam } from '../../shared/hooks/useSearchParam';
 
 const PRODUCT = 'StackQL';
 const CONNECTION_PARAM = 'connection';
@@ -19,7 +19,7 @@ function StackQlBody() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const idBase = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useSearchParam();
   const { data: connections, isLoading, isError, refetch } = useListSqlConnectionsQuery();
   const [adding, setAdding] = useState(false);
   const [statuses, setStatuses] = useState<Record<string, ConnectionStatus>>({});
@@ -30,22 +30,6 @@ function StackQlBody() {
   const wantedId = params.get(CONNECTION_PARAM);
   // An unknown or deleted id opens the first connection, the sample database.
   const connection = connections?.find((c) => c.id === wantedId) ?? connections?.[0] ?? null;
-
-  const setParam = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === null) next.delete(name);
-            else next.set(name, value);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
 
   const workspace = useMemo<StackQlWorkspace | null>(() => {
     if (!connection || !connections) return null;

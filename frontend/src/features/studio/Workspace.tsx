@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { StudioComponent, StudioComponentType } from '../../../../src/modules/studio/contract';
 import { STUDIO_COMPONENT_TYPES, STUDIO_LIMITS } from '../../../../src/shared/studio/index';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
@@ -41,6 +41,7 @@ import {
 } from './studio.styles';
 import { STUDIO_TEMPLATES, type StudioTemplate } from './templates';
 import { documentOfComponent, templateDataOf, useStudioDocument, type StudioDocument } from './useStudioDocument';
+import { useSearchParam } from '../../shared/hooks/useSearchParam';
 
 export type WorkspaceMode = 'studio' | 'playground';
 
@@ -194,7 +195,7 @@ function WorkspaceBody({ mode }: { mode: WorkspaceMode }) {
   const t = intl.formatMessage;
   const notify = useNotify();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchParam();
   const languages: readonly CodeLanguage[] = mode === 'studio' ? ['html', 'css', 'js'] : ['css'];
   const { doc, current, dirty, generation, load, update, markSaved } = useStudioDocument(() => newDocument(mode, t));
   const handles = useRef<Partial<Record<CodeLanguage, CodeEditorHandle>>>({});
@@ -221,19 +222,7 @@ function WorkspaceBody({ mode }: { mode: WorkspaceMode }) {
   // The frame paces renders itself while typing goes on (PreviewFrame), so every change goes to it as is.
   const rendered = live;
 
-  const setIdParam = useCallback(
-    (id: string | null) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (id) next.set(ID_PARAM, id);
-          else next.delete(ID_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const setIdParam = useCallback((id: string | null) => changeParams({ [ID_PARAM]: id }), [changeParams]);
 
   /** Runs `action` now, or once the user agreed to lose the unsaved changes. */
   const guard = (action: () => void) => {
