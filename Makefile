@@ -18,7 +18,7 @@ BACKEND_SOURCES := $(shell find src migrations -name '*.ts' 2>/dev/null) tsconfi
 IMAGE_PREFIX ?= stacklens
 IMAGE_TAG ?= dev
 
-.PHONY: help start test build migrate admin bench lint typecheck docker helm-template install test-unit test-medium test-api test-web test-smoke clean
+.PHONY: help start test build migrate admin bench lint typecheck docker helm-template install test-unit test-medium test-api test-web test-smoke test-clickhouse migrate-analytics-to-clickhouse clean
 
 help:
 	@echo "make start          run StackLens on http://localhost:$${PORT:-8080} (embedded: PGlite in ./data, in-process queue)"
@@ -94,6 +94,13 @@ test-web: $(STAMP) $(FRONTEND_STAMP)
 # The embedded smoke test ignores DATABASE_URL and REDIS_URL on purpose: it proves `make start` alone.
 test-smoke: $(STAMP) $(FRONTEND_STAMP)
 	env -u DATABASE_URL -u REDIS_URL npx mocha --config test/mocharc.smoke.json
+
+# The analytics store's ClickHouse adapters against a real ClickHouse engine (chdb's, started and stopped by
+# test/clickhouse/run.ts on a free loopback port), installed on first use into a cache folder of its own
+# (test/clickhouse/install-engine.sh): the app's dependencies and `make start` stay without it.
+test-clickhouse: $(STAMP)
+	bash test/clickhouse/install-engine.sh
+	$(NODE) --import tsx test/clickhouse/run.ts
 
 # Every level in two lanes side by side (docs/adr/0009-two-test-lanes.md), then a table of each one's
 # lane, specs and seconds; any failing level fails the run.

@@ -1,0 +1,23 @@
+import { createClient, type ClickHouseClient } from '@clickhouse/client';
+import type { ClickHouseSettings } from './clickhouse-settings.js';
+
+/**
+ * One client per process (it keeps a pool of HTTP connections). Every timestamp is sent and read as UTC:
+ * the server's own time zone must not move a day's boundary (analytics README, "ClickHouse").
+ */
+export function openClickHouse(settings: ClickHouseSettings): ClickHouseClient {
+  return createClient({
+    url: settings.url,
+    username: settings.username,
+    password: settings.password,
+    database: settings.database,
+    clickhouse_settings: {
+      session_timezone: 'UTC',
+      date_time_output_format: 'iso',
+      // Reads after a write see it: inserts are synchronous, not buffered by the server.
+      async_insert: 0,
+      // A purge's lightweight DELETE returns once the rows are hidden from every later read.
+      lightweight_deletes_sync: 2,
+    },
+  });
+}

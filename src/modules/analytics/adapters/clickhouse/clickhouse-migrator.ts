@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ClickHouseClient } from '@clickhouse/client';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** migrations/clickhouse under tsx and once compiled (the build copies the .sql files beside dist/migrations). */
+export const CLICKHOUSE_MIGRATIONS_DIR = resolve(here, '../../../../../migrations/clickhouse');
+
+const LEDGER = 'analytics_schema_migrations';
+
+/**
+ * Applies the ClickHouse migrations (`migrations/clickhouse/<timestamp>_<module>__<change>.sql`, forward-only,
+ * in name order) that the database's ledger does not list yet. Every statement is idempotent (`IF NOT
+ * EXISTS`), so two migrators racing (several pods, the Helm Job) both succeed; the ledger only saves work.
+ */
+export async function migrateClickHouse(client: ClickHouseClient, directory = CLICKHOUSE_MIGRATIONS_DIR): Promise<{ applied: string[] }> {
+  await client.command({ query: `CREATE TABLE IF NOT EXISTS ${LEDGER} (name String, applied_at DateTime('UTC') DEFAULT now()) ENGINE = ReplacingMergeTree ORDER BY name` });
+  const done = new Set((await (await client.query({ query: `SELECT name FROM ${LEDGER} FINAL`, format: 'JSONEachRow' })).json<{ name: string }>()).map((r) => r.name));
+  const applied: string[] = [];
+  for (const name of readdirSync(directory).filter((f) => f.endsWith('.sql')).sort()) {
+    if (done.has(name)) continue;
+    for (const statement of statementsOf(readFileSync(join(directory, name), 'utf8'))) await client.command({ query: statement });
+    await client.insert({ table: LEDGER, values: [{ name }], format: 'JSONEachRow', columns: ['name'] });
+    applied.push(name);
+  }
+  return { applied };
+}
+
+/** The file's statements: `--` comment lines dropped, split at the `;` that ends a line. */
+export function statementsOf(sql: string): string[] {
+  return sql
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('--'))
+    .join('\n')
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}

@@ -1,0 +1,22 @@
+import { spawn } from 'node:child_process';
+import { startClickHouseEngine } from './engine.js';
+
+/**
+ * `make test-clickhouse`: one ClickHouse test engine for the run (test/clickhouse/engine.ts), the ClickHouse
+ * specs (`*.clickhouse.spec.ts`) against it with CLICKHOUSE_TEST_URL set, then the engine stopped, whatever
+ * the outcome. Each spec file makes and drops databases of its own (test/support/clickhouse-test-database.ts).
+ */
+const engine = await startClickHouseEngine();
+let code = 1;
+try {
+  code = await new Promise<number>((resolve) => {
+    const mocha = spawn('npx', ['mocha', '--config', 'test/mocharc.clickhouse.json', ...process.argv.slice(2)], {
+      stdio: 'inherit',
+      env: { ...process.env, CLICKHOUSE_TEST_URL: engine.url },
+    });
+    mocha.once('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
+  });
+} finally {
+  await engine.stop();
+}
+process.exit(code);
