@@ -5,12 +5,15 @@ import { startClickHouseEngine } from './engine.js';
  * `make test-clickhouse`: one ClickHouse test engine for the run (test/clickhouse/engine.ts), the ClickHouse
  * specs (`*.clickhouse.spec.ts`) against it with CLICKHOUSE_TEST_URL set, then the engine stopped, whatever
  * the outcome. Each spec file makes and drops databases of its own (test/support/clickhouse-test-database.ts).
+ * With spec files as arguments, only those run (mocha's config would add its own spec list to them).
  */
+const files = process.argv.slice(2);
+const args = files.length > 0 ? ['--node-option', 'import=tsx', '--timeout', '60000', ...files] : ['--config', 'test/mocharc.clickhouse.json'];
 const engine = await startClickHouseEngine();
 let code = 1;
 try {
   code = await new Promise<number>((resolve) => {
-    const mocha = spawn('npx', ['mocha', '--config', 'test/mocharc.clickhouse.json', ...process.argv.slice(2)], {
+    const mocha = spawn('npx', ['mocha', ...args], {
       stdio: 'inherit',
       env: { ...process.env, CLICKHOUSE_TEST_URL: engine.url },
     });
