@@ -32,6 +32,11 @@ export const ANALYTICS = {
   ReportQueries: Symbol.for('analytics.ReportQueries'),
   /** OwnerPlans (application/ports/owner-plans.port.ts): the site owner's paid plans, from identity. */
   OwnerPlans: Symbol.for('analytics.OwnerPlans'),
+  /**
+   * The ClickHouse client (@clickhouse/client) of the ClickHouse analytics store; bound only when CLICKHOUSE_URL
+   * is set (analytics README, "ClickHouse").
+   */
+  ClickHouse: Symbol.for('analytics.ClickHouse'),
   /** AllowanceSettings (application/usage/allowance-settings.ts): the monthly event allowance by plan. */
   AllowanceSettings: Symbol.for('analytics.AllowanceSettings'),
 } as const;
