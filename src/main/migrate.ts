@@ -1,3 +1,4 @@
+import { migrateClickHouseStore } from '../modules/analytics/analytics.module.js';
 import { ConfigError, loadConfig } from '../platform/config/index.js';
 import { acquireDataDirLock, createKnex, migrateToLatest } from '../platform/db/index.js';
 
@@ -9,6 +10,14 @@ async function run(): Promise<void> {
   try {
     const { applied } = await migrateToLatest(knex);
     process.stdout.write(applied.length ? `Applied ${applied.length} migration(s):\n${applied.map((m) => `  ${m}\n`).join('')}` : 'Database already up to date.\n');
+    if (config.analyticsStore.kind === 'clickhouse') {
+      const clickhouse = await migrateClickHouseStore(config.analyticsStore);
+      process.stdout.write(
+        clickhouse.applied.length
+          ? `Applied ${clickhouse.applied.length} ClickHouse migration(s):\n${clickhouse.applied.map((m) => `  ${m}\n`).join('')}`
+          : 'ClickHouse analytics store already up to date.\n',
+      );
+    }
   } finally {
     await knex.destroy();
     lock?.release();

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfigChoosingPort, type AppConfig } from '../platform/config/index.js';
+import { migrateClickHouseStore } from '../modules/analytics/analytics.module.js';
 import { acquireDataDirLock, createKnex, Database, migrateToLatest, type DataDirLock } from '../platform/db/index.js';
 import { createHttpApp, freePort, listen, type MountedRoute, type RunningServer } from '../platform/http/index.js';
 import { createLogger, type Logger } from '../platform/logging/index.js';
@@ -40,6 +41,10 @@ export async function startProcess(roles: Role[], env?: Record<string, string | 
     if (config.migrateOnStart) {
       const { applied } = await migrateToLatest(database.knex);
       if (applied.length) logger.info({ applied }, 'migrations applied');
+      if (config.analyticsStore.kind === 'clickhouse') {
+        const clickhouse = await migrateClickHouseStore(config.analyticsStore);
+        if (clickhouse.applied.length) logger.info({ applied: clickhouse.applied }, 'ClickHouse migrations applied');
+      }
     }
     const queue = createJobQueue(config.queue.kind === 'bull' ? { ...config.queue, logger } : { logger });
     const closeQueue = () => queue.close(config.shutdownGraceMs);

@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The chdb release the ClickHouse suite runs (pinned: its engine version is in the analytics README). */
-export const CHDB_VERSION = '3.4.0';
 const here = dirname(fileURLToPath(import.meta.url));
+/** The chdb release the ClickHouse suite runs, pinned in test/clickhouse/chdb-version (its engine version is in the analytics README). */
+export const CHDB_VERSION = readFileSync(join(here, 'chdb-version'), 'utf8').trim();
 
 /** Where test/clickhouse/install-engine.sh puts the engine: a cache folder of its own, not node_modules. */
 export function chdbCacheDir(): string {

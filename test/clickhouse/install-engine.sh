@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Installs the ClickHouse test engine (npm package chdb, pinned in engine.ts; ~178 MB download, 566 MB
-# unpacked) into a cache folder of its own, once per version: the app's node_modules and `make start` never
-# see it. Only `make test-clickhouse` and the clickhouse bench call this.
+# Installs the ClickHouse test engine (npm package chdb at the version pinned in chdb-version; ~178 MB
+# download, 566 MB unpacked) into a cache folder of its own, once per version: the app's node_modules and
+# `make start` never see it. Only `make test-clickhouse` and the clickhouse bench use it; the folder is the one
+# engine.ts looks in (CHDB_CACHE_DIR, else $XDG_CACHE_HOME or ~/.cache, then stacklens/chdb-<version>).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-dir=$(node --import tsx -e "import('./test/clickhouse/engine.ts').then((m) => console.log(m.chdbCacheDir()))")
-version=$(node --import tsx -e "import('./test/clickhouse/engine.ts').then((m) => console.log(m.CHDB_VERSION))")
-if [ -f "$dir/node_modules/@chdb/lib-linux-x64-gnu/libchdb.so" ]; then exit 0; fi
+here=$(cd "$(dirname "$0")" && pwd)
+version=$(tr -d '[:space:]' <"$here/chdb-version")
+dir=${CHDB_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/stacklens/chdb-$version}
+lib="$dir/node_modules/@chdb/lib-linux-x64-gnu/libchdb.so"
+if [ -f "$lib" ]; then exit 0; fi
 mkdir -p "$dir"
 echo '{ "private": true }' >"$dir/package.json"
-# --ignore-scripts: chdb's own install script is a no-op; the engine is the prebuilt library in @chdb/lib-linux-x64-gnu.
+# --ignore-scripts: chdb's install script is a no-op; the engine is the prebuilt library in @chdb/lib-linux-x64-gnu.
 npm install --prefix "$dir" --no-save --no-audit --no-fund --ignore-scripts --loglevel=error "chdb@$version"
-test -f "$dir/node_modules/@chdb/lib-linux-x64-gnu/libchdb.so"
+test -f "$lib"

@@ -30,7 +30,7 @@ export class ProcessContainer {
     readonly roles: Role[],
     extraModules: ContainerModule[] = [],
   ) {
-    this.root.load(platformModule(infra), ...modulesFor(roles), ...extraModules);
+    this.root.load(platformModule(infra), ...modulesFor(roles, infra.config.analyticsStore), ...extraModules);
   }
 
   /** The keys the http bridge verifies access tokens with: the same instance modules sign with. */

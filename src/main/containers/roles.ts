@@ -1,5 +1,12 @@
 import type { ContainerModule } from 'inversify';
-import { analyticsCoreModule, analyticsHttpModule, analyticsProcessorsModule, analyticsTrackerModule } from '../../modules/analytics/analytics.module.js';
+import type { AnalyticsStoreConfig } from '../../platform/config/index.js';
+import {
+  analyticsCoreModule,
+  analyticsHttpModule,
+  analyticsPostgresStoreModule,
+  analyticsProcessorsModule,
+  analyticsTrackerModule,
+} from '../../modules/analytics/analytics.module.js';
 import { devtoolsCoreModule, devtoolsHttpModule, devtoolsProcessorsModule } from '../../modules/devtools/devtools.module.js';
 import { billingCoreModule, billingHttpModule, billingProcessorsModule } from '../../modules/billing/billing.module.js';
 import { auditsCoreModule, auditsHttpModule, auditsProcessorsModule } from '../../modules/audits/audits.module.js';
@@ -21,6 +28,16 @@ export const ROLE_MODULES: Record<Role, ContainerModule[]> = {
   tracker: [analyticsCoreModule, analyticsTrackerModule],
 };
 
-export function modulesFor(roles: Role[]): ContainerModule[] {
-  return [...new Set(roles.flatMap((r) => ROLE_MODULES[r]))];
+/**
+ * The analytics event store, chosen here and nowhere else: ClickHouse when CLICKHOUSE_URL is set, PostgreSQL
+ * otherwise (docs/adr/0012-analytics-on-clickhouse.md). Loaded with analytics' core, in every role that has it.
+ */
+export function analyticsStoreModule(store: AnalyticsStoreConfig): ContainerModule {
+  void store;
+  return analyticsPostgresStoreModule;
+}
+
+export function modulesFor(roles: Role[], store: AnalyticsStoreConfig): ContainerModule[] {
+  const modules = [...new Set(roles.flatMap((r) => ROLE_MODULES[r]))];
+  return modules.includes(analyticsCoreModule) ? [...modules, analyticsStoreModule(store)] : modules;
 }

@@ -7,6 +7,8 @@ import { PLATFORM } from '../../platform/platform.tokens.js';
 import { QUEUE, type JobSchedule, type ProcessorRegistration } from '../../platform/queue/index.js';
 import type { Clock } from '../../shared/index.js';
 import { IDENTITY_PERSONAL_DATA, type PersonalDataHolder } from '../identity/index.js';
+import { prepareClickHouseSchema } from './adapters/clickhouse/clickhouse-migrator.js';
+import type { ClickHouseSettings } from './adapters/clickhouse/clickhouse-settings.js';
 import { HmacPurgeChallengeSigner } from './adapters/external/hmac.purge-challenge-signer.js';
 import { DbIpGeoLocator } from './adapters/geo/dbip.geo-locator.js';
 import { AnalyticsDataRoutes } from './adapters/http/analytics-data.routes.js';
@@ -90,6 +92,23 @@ const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
+ * The event store: the writer, the dashboard's reads, purges and exports, the rollups' upkeep, all in PostgreSQL
+ * (analytics README, "Event store and rollups"). The composition root loads this module or
+ * analyticsClickHouseStoreModule, never both (src/main/containers/roles.ts).
+ */
+export const analyticsPostgresStoreModule = new ContainerModule(({ bind }) => {
+  bind(ANALYTICS.SiteDataStore).to(SiteDataKnexStore).inSingletonScope();
+  bind<ReportQueries>(ANALYTICS.ReportQueries).to(KnexReportQueries).inSingletonScope();
+  bind(ANALYTICS.RollupCompactor).to(WeeklyRollupsKnexCompactor).inSingletonScope();
+  bind(ANALYTICS.EventWriter).to(EventBatchWriter).inSingletonScope();
+});
+
+/** The ClickHouse store's schema brought up to date (migrations/clickhouse); the PostgreSQL store's is in migrations/. */
+export function migrateClickHouseStore(settings: ClickHouseSettings): Promise<{ applied: string[] }> {
+  return prepareClickHouseSchema(settings);
+}
+
+/**
  * Wherever analytics runs (api, worker, tracker): settings, persistence, the live store (Redis when
  * PLATFORM.Redis is a client, memory in the embedded runtime), the site use cases, and the process's one
  * dropped-event counter (the tracker's refusals and the worker's invalid events). Site deletion in the api erases data, the worker's jobs write and
@@ -119,7 +138,6 @@ export const analyticsCoreModule = new ContainerModule(({ bind }) => {
   bind(ANALYTICS.UserAgentReader).to(UaParserUserAgentReader).inSingletonScope();
   bind(ANALYTICS.SiteRepository).to(AnalyticsSiteObjectionRepository).inSingletonScope();
   bind(ANALYTICS.ExclusionRepository).to(ExclusionObjectionRepository).inSingletonScope();
-  bind(ANALYTICS.SiteDataStore).to(SiteDataKnexStore).inSingletonScope();
   bind(ANALYTICS.DataJobRepository).to(DataJobKnexRepository).inSingletonScope();
   bind(ANALYTICS.ExportFileStore).to(ExportFilePgStore).inSingletonScope();
   bind(DroppedCounter).toSelf().inSingletonScope();
@@ -143,7 +161,6 @@ export const analyticsHttpModule = new ContainerModule(({ bind }) => {
   };
   routes(AnalyticsSitesRoutes);
 
-  bind<ReportQueries>(ANALYTICS.ReportQueries).to(KnexReportQueries).inSingletonScope();
   bind(GetOverviewReport).toSelf().inSingletonScope();
   bind(GetPagesReport).toSelf().inSingletonScope();
   bind(GetSourcesReport).toSelf().inSingletonScope();
@@ -223,7 +240,6 @@ export const analyticsProcessorsModule = new ContainerModule(({ bind }) => {
   bind(RunPurge).toSelf().inSingletonScope();
   bind(ApplyRetention).toSelf().inSingletonScope();
   bind(CompactRollups).toSelf().inSingletonScope();
-  bind(ANALYTICS.RollupCompactor).to(WeeklyRollupsKnexCompactor).inSingletonScope();
   bind(ExportProcessor).toSelf();
   bind(PurgeProcessor).toSelf();
   bind(RetentionProcessor).toSelf();
@@ -239,7 +255,6 @@ export const analyticsProcessorsModule = new ContainerModule(({ bind }) => {
   bind<JobSchedule>(QUEUE.Schedules).toConstantValue({ queue: DATA_JOBS_QUEUE, name: DATA_JOBS.retention, repeat: { everyMs: DAY_MS } });
   bind<JobSchedule>(QUEUE.Schedules).toConstantValue({ queue: DATA_JOBS_QUEUE, name: DATA_JOBS.compaction, repeat: { everyMs: HOUR_MS } });
 
-  bind(ANALYTICS.EventWriter).to(EventBatchWriter).inSingletonScope();
   bind(EnrichQueuedRequests).toSelf().inSingletonScope();
   bind(StoreAcceptedEvents).toSelf().inSingletonScope();
   // One processor per process: its batches gather the jobs that run at once.

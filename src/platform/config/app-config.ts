@@ -4,6 +4,12 @@ export type DatabaseConfig =
   | { kind: 'postgres'; url: string; poolMax: number }
   | { kind: 'pglite'; dir: string };
 
+/**
+ * Where analytics events and rollups live. PostgreSQL by default; ClickHouse when CLICKHOUSE_URL is set
+ * (src/modules/analytics/README.md, "ClickHouse"), while PostgreSQL keeps sites, exclusions and jobs.
+ */
+export type AnalyticsStoreConfig = { kind: 'postgres' } | { kind: 'clickhouse'; url: string; username: string; password: string; database: string };
+
 export type QueueConfig = { kind: 'bull'; redisUrl: string; lockMs: number; prefix: string } | { kind: 'memory' };
 
 export interface Secrets {
@@ -65,6 +71,7 @@ export interface AppConfig {
     /** TRACKER_RATE_LIMIT: requests a second one client IP may send a tracker process, sustained; 0: no limit. */
     rateLimitPerSecond: number;
   };
+  analyticsStore: AnalyticsStoreConfig;
   /**
    * ANALYTICS_MONTHLY_EVENTS_{TRIAL,FREE,STANDARD,PREMIUM}: events one analytics site may store per calendar
    * month before its dashboard warns, by the owner's plan (a notice, not a cap).

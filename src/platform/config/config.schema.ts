@@ -72,6 +72,18 @@ export const environmentSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'a redis:// connection URL')
     .optional(),
+  // Analytics on ClickHouse (src/modules/analytics/README.md, "ClickHouse"; docs/adr/0012-analytics-on-clickhouse.md):
+  // unset keeps every analytics table in PostgreSQL.
+  CLICKHOUSE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+\/?$/, "ClickHouse's HTTP interface as http(s)://host:port, with no path")
+    .optional(),
+  CLICKHOUSE_USER: z.string().min(1).default('default'),
+  CLICKHOUSE_PASSWORD: z.string().default(''),
+  CLICKHOUSE_DATABASE: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'a database name of letters, digits and underscores')
+    .default('stacklens'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   JWT_SECRET: secret.optional(),

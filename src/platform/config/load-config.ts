@@ -95,6 +95,9 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): A
       geoDbDir: env.GEO_DB_DIR ? (isAbsolute(env.GEO_DB_DIR) ? env.GEO_DB_DIR : resolve(cwd, env.GEO_DB_DIR)) : null,
       rateLimitPerSecond: env.TRACKER_RATE_LIMIT,
     },
+    analyticsStore: env.CLICKHOUSE_URL
+      ? { kind: 'clickhouse', url: env.CLICKHOUSE_URL.replace(/\/$/, ''), username: env.CLICKHOUSE_USER, password: env.CLICKHOUSE_PASSWORD, database: env.CLICKHOUSE_DATABASE }
+      : { kind: 'postgres' },
     selfAnalytics: { enabled: env.SELF_ANALYTICS, siteId: env.SELF_ANALYTICS_SITE_ID?.toLowerCase() ?? null },
     analyticsAllowances: {
       trial: env.ANALYTICS_MONTHLY_EVENTS_TRIAL,

@@ -17,7 +17,7 @@ export function openClickHouse(settings: ClickHouseSettings): ClickHouseClient {
       // Reads after a write see it: inserts are synchronous, not buffered by the server.
       async_insert: 0,
       // A purge's lightweight DELETE returns once the rows are hidden from every later read.
-      lightweight_deletes_sync: 2,
+      lightweight_deletes_sync: '2',
     },
   });
 }

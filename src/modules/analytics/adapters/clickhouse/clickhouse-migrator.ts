@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ClickHouseClient } from '@clickhouse/client';
+import { openClickHouse } from './clickhouse-connection.js';
+import type { ClickHouseSettings } from './clickhouse-settings.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** migrations/clickhouse under tsx and once compiled (the build copies the .sql files beside dist/migrations). */
@@ -25,6 +27,25 @@ export async function migrateClickHouse(client: ClickHouseClient, directory = CL
     applied.push(name);
   }
   return { applied };
+}
+
+/**
+ * `make migrate`, the Helm migration Job and a start with MIGRATE_ON_START: the database created when missing
+ * (an operator-managed cluster may have made it already), then the pending migrations.
+ */
+export async function prepareClickHouseSchema(settings: ClickHouseSettings): Promise<{ applied: string[] }> {
+  const server = openClickHouse({ ...settings, database: 'default' });
+  try {
+    await server.command({ query: `CREATE DATABASE IF NOT EXISTS ${settings.database}` });
+  } finally {
+    await server.close();
+  }
+  const client = openClickHouse(settings);
+  try {
+    return await migrateClickHouse(client);
+  } finally {
+    await client.close();
+  }
 }
 
 /** The file's statements: `--` comment lines dropped, split at the `;` that ends a line. */
