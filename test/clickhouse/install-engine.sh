@@ -8,8 +8,11 @@ here=$(cd "$(dirname "$0")" && pwd)
 version=$(tr -d '[:space:]' <"$here/chdb-version")
 dir=${CHDB_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/stacklens/chdb-$version}
 lib="$dir/node_modules/@chdb/lib-linux-x64-gnu/libchdb.so"
-if [ -f "$lib" ]; then exit 0; fi
 mkdir -p "$dir"
+# One installer at a time (.ci/run starts one early in the background; make test-clickhouse waits for it).
+exec 9>"$dir.lock"
+flock 9
+if [ -f "$lib" ]; then exit 0; fi
 echo '{ "private": true }' >"$dir/package.json"
 # --ignore-scripts: chdb's install script is a no-op; the engine is the prebuilt library in @chdb/lib-linux-x64-gnu.
 npm install --prefix "$dir" --no-save --no-audit --no-fund --ignore-scripts --loglevel=error "chdb@$version"
