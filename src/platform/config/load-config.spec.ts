@@ -57,6 +57,22 @@ describe('loadConfig', () => {
     expect(config.migrateOnStart).to.equal(false);
   });
 
+  it('keeps analytics in PostgreSQL unless CLICKHOUSE_URL names a ClickHouse HTTP interface, and never echoes its password', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).analyticsStore).to.deep.equal({ kind: 'postgres' });
+    expect(loadConfig({ DATA_DIR: tmp(), CLICKHOUSE_URL: 'https://ch.internal:8443/', CLICKHOUSE_PASSWORD: 's3cret-ch' }).analyticsStore).to.deep.equal({
+      kind: 'clickhouse',
+      url: 'https://ch.internal:8443',
+      username: 'default',
+      password: 's3cret-ch',
+      database: 'stacklens',
+    });
+    expect(failure({ CLICKHOUSE_URL: 'clickhouse://ch:9000' })).to.match(/^CLICKHOUSE_URL: /);
+    expect(failure({ CLICKHOUSE_URL: 'http://ch:8123/db?x=1' })).to.match(/^CLICKHOUSE_URL: .*no path/);
+    const message = failure({ CLICKHOUSE_URL: 'http://ch:8123', CLICKHOUSE_PASSWORD: 's3cret-ch', CLICKHOUSE_DATABASE: 'drop table' });
+    expect(message).to.match(/^CLICKHOUSE_DATABASE: /);
+    expect(message).not.to.contain('s3cret-ch');
+  });
+
   it('names the variable and what it expects in one line', () => {
     const cases: [Record<string, string>, RegExp][] = [
       [{ PORT: 'eighty' }, /^PORT: expected a number \(got "eighty"\)$/],
