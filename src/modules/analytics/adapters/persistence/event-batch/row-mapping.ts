@@ -144,14 +144,26 @@ export function sessionFromRow(row: Record<string, unknown>): StoredSession {
   return s as unknown as StoredSession;
 }
 
-/** The JSON parameters of WRITE_ROLLUPS, in its order. */
-export function rollupBindings(rollup: BatchRollup): string[] {
+/** One table's rows of a batch's rollup, as plain objects with the table's column names. */
+export interface RollupTableRows {
+  table: string;
+  rows: Record<string, unknown>[];
+}
+
+/**
+ * The rows a batch's rollup writes, table by table in WRITE_ROLLUPS' order (sessions first), each list in
+ * the fold's key order. The PostgreSQL writer sends each list as one JSON parameter (rollupBindings); the
+ * ClickHouse writer inserts them (adapters/clickhouse/clickhouse.event-writer.ts), whose tables have the
+ * same column names.
+ */
+export function rollupRows(rollup: BatchRollup): RollupTableRows[] {
   const daily = rollup.daily.rows();
   return [
-    JSON.stringify(rollup.sessions.map(sessionToRow)),
-    JSON.stringify(rollup.visitorHours.map((v) => ({ site_id: v.siteId, hour: v.hour.toISOString(), visitor_id: v.visitorId }))),
-    JSON.stringify(
-      rollup.hourly.map((h) => ({
+    { table: 'analytics_sessions', rows: rollup.sessions.map(sessionToRow) },
+    { table: 'analytics_hourly_visitors', rows: rollup.visitorHours.map((v) => ({ site_id: v.siteId, hour: v.hour.toISOString(), visitor_id: v.visitorId })) },
+    {
+      table: 'analytics_hourly',
+      rows: rollup.hourly.map((h) => ({
         site_id: h.siteId,
         hour: h.hour.toISOString(),
         page_views: h.pageViews,
@@ -169,15 +181,20 @@ export function rollupBindings(rollup: BatchRollup): string[] {
         active_ms: h.activeMs,
         total_ms: h.totalMs,
       })),
-    ),
-    JSON.stringify(rollup.visitorDays.map((v) => ({ site_id: v.siteId, day: v.day, visitor_id: v.visitorId }))),
-    JSON.stringify(daily.pages.map((p) => ({ site_id: p.siteId, day: p.day, path: p.path, views: p.views, entries: p.entries, exits: p.exits, time_ms: p.timeMs, timed_views: p.timedViews }))),
-    JSON.stringify(daily.dims.map((d) => ({ site_id: d.siteId, day: d.day, dim: d.dim, value: d.value, sessions: d.sessions, page_views: d.pageViews }))),
-    JSON.stringify(
-      daily.errors.map((e) => ({ site_id: e.siteId, day: e.day, key: e.key, message: e.message, source: e.source, browser: e.browser, count: e.count, last_seen: e.lastSeen.toISOString() })),
-    ),
-    JSON.stringify(
-      daily.elements.map((e) => ({
+    },
+    { table: 'analytics_daily_visitors', rows: rollup.visitorDays.map((v) => ({ site_id: v.siteId, day: v.day, visitor_id: v.visitorId })) },
+    {
+      table: 'analytics_daily_pages',
+      rows: daily.pages.map((p) => ({ site_id: p.siteId, day: p.day, path: p.path, views: p.views, entries: p.entries, exits: p.exits, time_ms: p.timeMs, timed_views: p.timedViews })),
+    },
+    { table: 'analytics_daily_dims', rows: daily.dims.map((d) => ({ site_id: d.siteId, day: d.day, dim: d.dim, value: d.value, sessions: d.sessions, page_views: d.pageViews })) },
+    {
+      table: 'analytics_daily_errors',
+      rows: daily.errors.map((e) => ({ site_id: e.siteId, day: e.day, key: e.key, message: e.message, source: e.source, browser: e.browser, count: e.count, last_seen: e.lastSeen.toISOString() })),
+    },
+    {
+      table: 'analytics_daily_elements',
+      rows: daily.elements.map((e) => ({
         site_id: e.siteId,
         day: e.day,
         key: e.key,
@@ -189,8 +206,13 @@ export function rollupBindings(rollup: BatchRollup): string[] {
         rage_clicks: e.rageClicks,
         dead_clicks: e.deadClicks,
       })),
-    ),
-    JSON.stringify(daily.clicks.map((c) => ({ site_id: c.siteId, day: c.day, path: c.path, screen: c.screen, x_bin: c.xBin, y_bin: c.yBin, clicks: c.clicks }))),
-    JSON.stringify(daily.flows.map((f) => ({ site_id: f.siteId, day: f.day, from_path: f.fromPath, to_path: f.toPath, count: f.count }))),
+    },
+    { table: 'analytics_daily_clicks', rows: daily.clicks.map((c) => ({ site_id: c.siteId, day: c.day, path: c.path, screen: c.screen, x_bin: c.xBin, y_bin: c.yBin, clicks: c.clicks })) },
+    { table: 'analytics_daily_flows', rows: daily.flows.map((f) => ({ site_id: f.siteId, day: f.day, from_path: f.fromPath, to_path: f.toPath, count: f.count })) },
   ];
+}
+
+/** The JSON parameters of WRITE_ROLLUPS, in its order. */
+export function rollupBindings(rollup: BatchRollup): string[] {
+  return rollupRows(rollup).map(({ rows }) => JSON.stringify(rows));
 }

@@ -1,0 +1,187 @@
+import type { ClickHouseClient } from '@clickhouse/client';
+import { inject, injectable } from 'inversify';
+import type { Database } from '../../../../platform/db/index.js';
+import { PLATFORM } from '../../../../platform/platform.tokens.js';
+import { ANALYTICS } from '../../analytics.tokens.js';
+import type { EnrichedEvent } from '../../domain/enriched-event.js';
+import { groupBySession, rollUpBatch, sessionKey, sessionsToReplay, type SessionEvents, type StoredSession } from '../../domain/event-rollup.js';
+import type { EventWriter } from '../../application/ports/event-writer.port.js';
+import { LOCK_SESSIONS } from '../persistence/event-batch/batch-statements.js';
+import { lockKeys, rollupRows, type EventRow } from '../persistence/event-batch/row-mapping.js';
+import { storable } from '../persistence/event-batch/storable-text.js';
+import { batchTag, batchToken, clickHouseTime, eventFromClickHouseRow, eventToClickHouseRow, nextVersion, sessionFromClickHouseRow, versionTag } from './clickhouse-rows.js';
+
+const EVENT_NAMES = 'id, site_id, visitor_id, session_id, kind, occurred_at, path, referrer, source_kind, country, city, browser, os, device, data';
+
+/**
+ * The event store's writer on ClickHouse (docs/adr/0012-analytics-on-clickhouse.md): the same result as
+ * the PostgreSQL writer (adapters/persistence/event-batch/event-batch.writer.ts) — the events, their
+ * sessions, the hourly and daily rollups, only events stored for the first time feeding the rollups —
+ * with the same fold (domain/event-rollup.ts) and the same rows (row-mapping.ts, clickhouse-rows.ts).
+ * ClickHouse has neither transactions nor locks, so a batch goes:
+ *
+ * 1. Duplicate ids in the batch are dropped (the first counts) and text PostgreSQL refuses is cleaned
+ *    (storable-text.ts), so both stores hold the same text.
+ * 2. PostgreSQL transaction-level advisory locks on the batch's session keys (the PostgreSQL writer's
+ *    statement and keys), held while all the ClickHouse work below runs: two workers with events of one
+ *    session (two jobs of a visitor) take turns, as on PostgreSQL. PostgreSQL keeps the queue's jobs, so
+ *    it is there whichever store holds the events.
+ * 3. The ids already in `analytics_events` are duplicates; the rest is fresh. Nothing fresh: done.
+ * 4. The stored sessions (`analytics_sessions FINAL`) and, for those `sessionsToReplay` names, their stored
+ *    events are read, and the fresh events folded onto them (`rollUpBatch`).
+ * 5. Inserts, each with `insert_deduplication_token` = sha256 of the sorted fresh ids, `:`, the table:
+ *    the rollup increment tables and the visitor tables, then the sessions (version: see
+ *    clickhouse-rows.ts), then the events LAST. The events are the commit marker: until they are in,
+ *    a retry of the job finds the same fresh set, hence the same token.
+ *
+ * A worker killed between two inserts: the queue retries the job with the same events. If its sessions
+ * insert had not landed, the retry reads what the first attempt read (rollup inserts change no session or
+ * event), folds the same rows, and every insert the first attempt made is dropped by its token (the
+ * tables' `non_replicated_deduplication_window`, migrations/clickhouse/20261229000100_analytics__event_store.sql);
+ * the others go in. If its sessions insert had landed, the stored sessions now carry the retry's own tag in
+ * their version: everything but the events is in, and only the events are inserted. ClickHouse
+ * deduplicates per partition: the block id of each day's part is the token with the partition id, so
+ * the same rows retried are dropped whole, whatever days they span (clickhouse.event-writer.clickhouse.spec.ts
+ * checks every crash point), but rows of another day under the same token would go in — hence a retry
+ * must insert exactly the rows of the first attempt, which the two cases above guarantee.
+ *
+ * Limits, all outside what a killed worker can cause: an insert is one block (a batch is far below
+ * `min_insert_block_size_rows`), committed part by part per day, so only a server failure inside one
+ * insert can store some of its days; a retry must come within the last 10,000 inserts of a table (the
+ * deduplication window); and a job that died between its sessions and its events inserts leaves a
+ * session state that another job of the same session, running before the retry, would build on.
+ */
+@injectable()
+export class ClickHouseEventWriter implements EventWriter {
+  /** Called after each insert with its table: the crash tests throw from it after the k-th insert. */
+  onInsert: ((table: string) => void) | null = null;
+
+  constructor(
+    @inject(ANALYTICS.ClickHouse) private readonly client: ClickHouseClient,
+    @inject(PLATFORM.Database) private readonly db: Database,
+  ) {}
+
+  async write(events: readonly EnrichedEvent[]): Promise<{ inserted: number; duplicates: number }> {
+    if (events.length === 0) return { inserted: 0, duplicates: 0 };
+    const seen = new Set<string>();
+    const unique: EnrichedEvent[] = [];
+    for (const event of events) {
+      if (seen.has(event.id)) continue;
+      seen.add(event.id);
+      unique.push(storable(event));
+    }
+    return this.db.transaction(async () => {
+      await this.db.executor().raw(LOCK_SESSIONS, [lockKeys(groupBySession(unique))]);
+      const inserted = await this.writeLocked(unique);
+      return { inserted, duplicates: events.length - inserted };
+    });
+  }
+
+  /** Steps 3 to 5 under the sessions' locks; returns how many events were fresh. */
+  private async writeLocked(unique: readonly EnrichedEvent[]): Promise<number> {
+    const stored = await this.storedIds(unique);
+    const fresh = unique.filter((e) => !stored.has(e.id));
+    if (fresh.length === 0) return 0;
+    const token = batchToken(fresh.map((e) => e.id));
+    const tag = batchTag(token);
+    const groups = groupBySession(fresh);
+    const sessions = await this.storedSessions(groups);
+    // The first attempt of this job stored its sessions (hence all its rollups) and died before the events.
+    const ownEarlierAttempt = [...sessions.values()].some((s) => versionTag(s.version) === tag);
+    if (!ownEarlierAttempt) {
+      const storedSessions = new Map([...sessions].map(([key, s]) => [key, s.session]));
+      const replays = sessionsToReplay(groups, storedSessions);
+      const history = replays.length > 0 ? await this.history(replays, new Set(fresh.map((e) => e.id))) : new Map<string, EnrichedEvent[]>();
+      const rollup = rollUpBatch(groups, storedSessions, history);
+      const [sessionRows, ...rollups] = rollupRows(rollup);
+      for (const { table, rows } of rollups) await this.insert(table, rows, token);
+      const versioned = sessionRows!.rows.map((row, i) => {
+        const s = rollup.sessions[i]!;
+        return { ...row, version: nextVersion(sessions.get(sessionKey(s.siteId, s.sessionId))?.version, tag).toString() };
+      });
+      await this.insert(sessionRows!.table, versioned, token);
+    }
+    await this.insert('analytics_events', fresh.map(eventToClickHouseRow), token);
+    return fresh.length;
+  }
+
+  private async insert(table: string, rows: readonly Record<string, unknown>[], token: string): Promise<void> {
+    if (rows.length === 0) return;
+    await this.client.insert({
+      table,
+      values: rows as Record<string, unknown>[],
+      format: 'JSONEachRow',
+      clickhouse_settings: { insert_deduplicate: 1, insert_deduplication_token: `${token}:${table}`, date_time_input_format: 'best_effort' },
+    });
+    this.onInsert?.(table);
+  }
+
+  private async select<T>(query: string, params: Record<string, unknown>): Promise<T[]> {
+    return (await this.client.query({ query, query_params: params, format: 'JSONEachRow' })).json<T>();
+  }
+
+  /** Ids of the batch already stored, through the (site_id, occurred_at) order of the table. */
+  private async storedIds(events: readonly EnrichedEvent[]): Promise<Set<string>> {
+    let from = Infinity;
+    let to = -Infinity;
+    for (const e of events) {
+      from = Math.min(from, e.occurredAt.getTime());
+      to = Math.max(to, e.occurredAt.getTime());
+    }
+    const rows = await this.select<{ id: string }>(
+      `SELECT id FROM analytics_events
+       WHERE site_id IN {sites:Array(UUID)} AND occurred_at BETWEEN {from:DateTime64(3, 'UTC')} AND {to:DateTime64(3, 'UTC')} AND id IN {ids:Array(UUID)}`,
+      { sites: distinct(events.map((e) => e.siteId)), from: clickHouseTime(new Date(from)), to: clickHouseTime(new Date(to)), ids: events.map((e) => e.id) },
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** The stored state of the batch's sessions with their versions, by session key. */
+  private async storedSessions(groups: readonly SessionEvents[]): Promise<Map<string, { session: StoredSession; version: bigint }>> {
+    const rows = await this.select<Record<string, unknown>>(
+      `SELECT * FROM analytics_sessions FINAL WHERE site_id IN {sites:Array(UUID)} AND session_id IN {sessions:Array(String)}`,
+      { sites: distinct(groups.map((g) => g.siteId)), sessions: distinct(groups.map((g) => g.sessionId)) },
+    );
+    const wanted = new Set(groups.map((g) => g.key));
+    const out = new Map<string, { session: StoredSession; version: bigint }>();
+    for (const row of rows) {
+      const key = sessionKey(row.site_id as string, row.session_id as string);
+      if (wanted.has(key)) out.set(key, sessionFromClickHouseRow(row));
+    }
+    return out;
+  }
+
+  /** The stored events of the sessions to replay, by session key, without the fresh ones. */
+  private async history(replays: readonly StoredSession[], freshIds: ReadonlySet<string>): Promise<Map<string, EnrichedEvent[]>> {
+    const history = new Map<string, EnrichedEvent[]>();
+    const ranges = new Map<string, StoredSession>();
+    for (const s of replays) {
+      const key = sessionKey(s.siteId, s.sessionId);
+      history.set(key, []);
+      ranges.set(key, s);
+    }
+    const rows = await this.select<Omit<EventRow, 'data'> & { data: string }>(
+      `SELECT ${EVENT_NAMES} FROM analytics_events
+       WHERE site_id IN {sites:Array(UUID)} AND occurred_at BETWEEN {from:DateTime64(3, 'UTC')} AND {to:DateTime64(3, 'UTC')} AND session_id IN {sessions:Array(String)}`,
+      {
+        sites: distinct(replays.map((s) => s.siteId)),
+        from: clickHouseTime(new Date(Math.min(...replays.map((s) => s.startedAt.getTime())))),
+        to: clickHouseTime(new Date(Math.max(...replays.map((s) => s.lastSeenAt.getTime())))),
+        sessions: distinct(replays.map((s) => s.sessionId)),
+      },
+    );
+    // ReplacingMergeTree may still hold an event twice until its parts merge: the first row counts.
+    const seen = new Set<string>();
+    for (const row of rows) {
+      if (freshIds.has(row.id) || seen.has(row.id)) continue;
+      seen.add(row.id);
+      const key = sessionKey(row.site_id, row.session_id);
+      const range = ranges.get(key);
+      const at = new Date(row.occurred_at).getTime();
+      if (range && at >= range.startedAt.getTime() && at <= range.lastSeenAt.getTime()) history.get(key)!.push(eventFromClickHouseRow(row));
+    }
+    return history;
+  }
+}
+
+const distinct = (values: readonly string[]): string[] => [...new Set(values)];
