@@ -1,6 +1,7 @@
 import type { ContainerModule } from 'inversify';
 import type { AnalyticsStoreConfig } from '../../platform/config/index.js';
 import {
+  analyticsClickHouseStoreModule,
   analyticsCoreModule,
   analyticsHttpModule,
   analyticsPostgresStoreModule,
@@ -33,8 +34,7 @@ export const ROLE_MODULES: Record<Role, ContainerModule[]> = {
  * otherwise (docs/adr/0012-analytics-on-clickhouse.md). Loaded with analytics' core, in every role that has it.
  */
 export function analyticsStoreModule(store: AnalyticsStoreConfig): ContainerModule {
-  void store;
-  return analyticsPostgresStoreModule;
+  return store.kind === 'clickhouse' ? analyticsClickHouseStoreModule(store) : analyticsPostgresStoreModule;
 }
 
 export function modulesFor(roles: Role[], store: AnalyticsStoreConfig): ContainerModule[] {

@@ -1,3 +1,4 @@
+import type { ClickHouseClient } from '@clickhouse/client';
 import { ContainerModule } from 'inversify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../platform/config/index.js';
@@ -102,6 +103,25 @@ export const analyticsPostgresStoreModule = new ContainerModule(({ bind }) => {
   bind(ANALYTICS.RollupCompactor).to(WeeklyRollupsKnexCompactor).inSingletonScope();
   bind(ANALYTICS.EventWriter).to(EventBatchWriter).inSingletonScope();
 });
+
+/**
+ * The same ports on ClickHouse (analytics README, "ClickHouse"): events, sessions and rollups there, while
+ * sites, exclusions, jobs and export files stay in PostgreSQL. One client per process, closed on shutdown.
+ * The reads, purges and upkeep follow the writer onto ClickHouse in the next change; until then they are
+ * PostgreSQL's.
+ */
+export function analyticsClickHouseStoreModule(settings: ClickHouseSettings): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind<ClickHouseClient>(ANALYTICS.ClickHouse)
+      .toDynamicValue(() => openClickHouse(settings))
+      .inSingletonScope()
+      .onDeactivation((client) => client.close());
+    bind(ANALYTICS.SiteDataStore).to(SiteDataKnexStore).inSingletonScope();
+    bind<ReportQueries>(ANALYTICS.ReportQueries).to(KnexReportQueries).inSingletonScope();
+    bind(ANALYTICS.RollupCompactor).to(WeeklyRollupsKnexCompactor).inSingletonScope();
+    bind(ANALYTICS.EventWriter).to(ClickHouseEventWriter).inSingletonScope();
+  });
+}
 
 /** The ClickHouse store's schema brought up to date (migrations/clickhouse); the PostgreSQL store's is in migrations/. */
 export function migrateClickHouseStore(settings: ClickHouseSettings): Promise<{ applied: string[] }> {
