@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ensurePartitions } from '../../../src/modules/analytics/adapters/persistence/partition-maintenance.js';
-import { SITE_DATA_TABLES } from '../../../src/modules/analytics/adapters/persistence/site-data-tables.js';
+import { SITE_DATA_TABLES, type SiteDataTable } from '../../../src/modules/analytics/adapters/persistence/site-data-tables.js';
 import { weekOf } from '../../../src/modules/analytics/domain/rollup-weeks.js';
 
 interface Column {
@@ -89,7 +89,7 @@ export async function countSiteRows(knex: Knex, siteId: string): Promise<Record<
   return out;
 }
 
-/** The same count in every table, e.g. `everyTable(2)`. */
-export function everyTable(n: number): Record<string, number> {
-  return Object.fromEntries(SITE_DATA_TABLES.map(({ table }) => [table, n]));
+/** The same count in every table, e.g. `everyTable(2)` (of SITE_DATA_TABLES unless `tables` is given). */
+export function everyTable(n: number, tables: readonly SiteDataTable[] = SITE_DATA_TABLES): Record<string, number> {
+  return Object.fromEntries(tables.map(({ table }) => [table, n]));
 }

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { Knex } from 'knex';
 import type { Database } from '../../../../platform/db/index.js';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import type { EventPage, SiteDataStore } from '../../application/ports/site-data.store.port.js';
@@ -36,7 +37,8 @@ export function rowCutoff(table: SiteDataTable, cutoff: Date): Date | string {
   return cutoff;
 }
 
-interface EventRow {
+/** A stored event as read for the export, in either store (the ClickHouse store reads the same columns). */
+export interface EventRow {
   id: string;
   site_id: string;
   visitor_id: string;
@@ -84,10 +86,7 @@ export class SiteDataKnexStore implements SiteDataStore {
   eraseSite(siteId: string): Promise<{ events: number }> {
     return this.db.transaction(async () => {
       const result = await this.deleteCollected(siteId, null);
-      const knex = this.db.executor();
-      for (const table of [...SITE_JOB_TABLES, ...SITE_SETTINGS_TABLES]) {
-        await knex(table).where('site_id', siteId).delete();
-      }
+      await deleteJobsAndSettings(this.db.executor(), siteId);
       return result;
     });
   }
@@ -110,14 +109,11 @@ export class SiteDataKnexStore implements SiteDataStore {
       // The first bound prunes partitions; the second is the exact (time, id) keyset condition.
       query.where('occurred_at', '>=', after.at).andWhere((q) => q.where('occurred_at', '>', after.at).orWhere((q2) => q2.where('occurred_at', after.at).andWhere('id', '>', after.id)));
     }
-    const rows = (await query) as EventRow[];
-    const last = rows[rows.length - 1];
-    return { events: rows.map(toExported), next: rows.length === limit && last ? `${last.position}|${last.id}` : null };
+    return eventPage((await query) as EventRow[], limit);
   }
 
-  async retentions(): Promise<SiteRetention[]> {
-    const rows = await this.db.executor()('analytics_sites').select<{ id: string; retention_days: number }[]>('id', 'retention_days');
-    return rows.map((r) => ({ siteId: r.id, retentionDays: r.retention_days }));
+  retentions(): Promise<SiteRetention[]> {
+    return siteRetentions(this.db.executor());
   }
 
   async deleteAllBefore(cutoff: Date): Promise<{ droppedPartitions: string[]; events: number }> {
@@ -137,7 +133,27 @@ export class SiteDataKnexStore implements SiteDataStore {
   }
 }
 
-function parseCursor(cursor: string): { at: string; id: string } | null {
+/** The site's rows that are not collected data (SITE_JOB_TABLES, SITE_SETTINGS_TABLES), on `knex` (a running transaction's when there is one). */
+export async function deleteJobsAndSettings(knex: Knex, siteId: string): Promise<void> {
+  for (const table of [...SITE_JOB_TABLES, ...SITE_SETTINGS_TABLES]) {
+    await knex(table).where('site_id', siteId).delete();
+  }
+}
+
+/** Every site's retention setting, from analytics_sites (kept in PostgreSQL whichever store holds the events). */
+export async function siteRetentions(knex: Knex): Promise<SiteRetention[]> {
+  const rows = await knex('analytics_sites').select<{ id: string; retention_days: number }[]>('id', 'retention_days');
+  return rows.map((r) => ({ siteId: r.id, retentionDays: r.retention_days }));
+}
+
+/** A page of events read in (occurred_at, id) order, `limit` asked: the next page starts after its last row. */
+export function eventPage(rows: EventRow[], limit: number): EventPage {
+  const last = rows[rows.length - 1];
+  return { events: rows.map(toExported), next: rows.length === limit && last ? `${last.position}|${last.id}` : null };
+}
+
+/** A cursor of eventPage: `position|id`; anything else reads from the start. */
+export function parseCursor(cursor: string): { at: string; id: string } | null {
   const [at, id] = cursor.split('|');
   return at && id ? { at, id } : null;
 }
