@@ -6,18 +6,16 @@ import { ANALYTICS } from '../../analytics.tokens.js';
 import type { EnrichedEvent } from '../../domain/enriched-event.js';
 import { groupBySession, rollUpBatch, sessionKey, sessionsToReplay, type SessionEvents, type StoredSession } from '../../domain/event-rollup.js';
 import type { EventWriter } from '../../application/ports/event-writer.port.js';
-import { LOCK_SESSIONS } from '../persistence/event-batch/batch-statements.js';
+import { EVENT_NAMES, LOCK_SESSIONS } from '../persistence/event-batch/batch-statements.js';
 import { lockKeys, rollupRows, type EventRow } from '../persistence/event-batch/row-mapping.js';
 import { storable } from '../persistence/event-batch/storable-text.js';
-import { batchTag, batchToken, clickHouseTime, eventFromClickHouseRow, eventToClickHouseRow, nextVersion, sessionFromClickHouseRow, versionTag } from './clickhouse-rows.js';
-
-const EVENT_NAMES = 'id, site_id, visitor_id, session_id, kind, occurred_at, path, referrer, source_kind, country, city, browser, os, device, data';
+import { batchTag, batchToken, clickHouseTime, eventFromClickHouseRow, eventToClickHouseRow, nextVersion, sessionFromClickHouseRow, versionTag } from './clickhouse-event-rows.js';
 
 /**
  * The event store's writer on ClickHouse (docs/adr/0012-analytics-on-clickhouse.md): the same result as
  * the PostgreSQL writer (adapters/persistence/event-batch/event-batch.writer.ts) — the events, their
  * sessions, the hourly and daily rollups, only events stored for the first time feeding the rollups —
- * with the same fold (domain/event-rollup.ts) and the same rows (row-mapping.ts, clickhouse-rows.ts).
+ * with the same fold (domain/event-rollup.ts) and the same rows (row-mapping.ts, clickhouse-event-rows.ts).
  * ClickHouse has neither transactions nor locks, so a batch goes:
  *
  * 1. Duplicate ids in the batch are dropped (the first counts) and text PostgreSQL refuses is cleaned
@@ -31,25 +29,33 @@ const EVENT_NAMES = 'id, site_id, visitor_id, session_id, kind, occurred_at, pat
  *    events are read, and the fresh events folded onto them (`rollUpBatch`).
  * 5. Inserts, each with `insert_deduplication_token` = sha256 of the sorted fresh ids, `:`, the table:
  *    the rollup increment tables and the visitor tables, then the sessions (version: see
- *    clickhouse-rows.ts), then the events LAST. The events are the commit marker: until they are in,
+ *    clickhouse-event-rows.ts), then the events LAST. The events are the commit marker: until they are in,
  *    a retry of the job finds the same fresh set, hence the same token.
+ *
+ * Why tokens: a MergeTree table with a deduplication window drops by default an insert whose rows repeat
+ * an earlier insert's (a hash of the data; `insert_deduplicate` or, from ClickHouse 26, `deduplicate_insert`),
+ * and two jobs can well make the same increment rows (two one-page bounces in one hour). With a token the
+ * token alone decides: different jobs never collide, the same job retried always does.
  *
  * A worker killed between two inserts: the queue retries the job with the same events. If its sessions
  * insert had not landed, the retry reads what the first attempt read (rollup inserts change no session or
  * event), folds the same rows, and every insert the first attempt made is dropped by its token (the
  * tables' `non_replicated_deduplication_window`, migrations/clickhouse/20261229000100_analytics__event_store.sql);
  * the others go in. If its sessions insert had landed, the stored sessions now carry the retry's own tag in
- * their version: everything but the events is in, and only the events are inserted. ClickHouse
- * deduplicates per partition: the block id of each day's part is the token with the partition id, so
- * the same rows retried are dropped whole, whatever days they span (clickhouse.event-writer.clickhouse.spec.ts
- * checks every crash point), but rows of another day under the same token would go in — hence a retry
- * must insert exactly the rows of the first attempt, which the two cases above guarantee.
+ * their version (folding onto them would count the batch twice, and fail on a session the batch started):
+ * everything but the events is in, and only the events are inserted. ClickHouse deduplicates per
+ * partition: each day's part of an insert is identified by the token and the partition, so the same rows
+ * retried are dropped whole whatever days they span, but rows of a new day under the same token would go
+ * in (both checked on the test engine) — hence a retry must insert exactly the rows of the first
+ * attempt, which the two cases above guarantee (clickhouse.event-writer.clickhouse.spec.ts kills a write
+ * after each of its inserts).
  *
- * Limits, all outside what a killed worker can cause: an insert is one block (a batch is far below
- * `min_insert_block_size_rows`), committed part by part per day, so only a server failure inside one
- * insert can store some of its days; a retry must come within the last 10,000 inserts of a table (the
- * deduplication window); and a job that died between its sessions and its events inserts leaves a
- * session state that another job of the same session, running before the retry, would build on.
+ * Limits. An insert is one block (a batch is far below `min_insert_block_size_rows`) committed part by
+ * part per day, so only a server failure inside one insert can store some of its days. A retry must come
+ * within the last 10,000 inserts of a table (the deduplication window). A job of the same session that
+ * runs between a killed attempt (sessions stored, events not) and its retry builds on that session state
+ * without its events: still exact unless that job replays the session, which then loses the dead
+ * attempt's events from its state.
  */
 @injectable()
 export class ClickHouseEventWriter implements EventWriter {

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
-import { chunks, generateHour, seededUuid, type HourTotals } from '../../../../../../test/support/analytics/enriched-events.js';
+import { chunks, generateHour, type HourTotals } from '../../../../../../test/support/analytics/enriched-events.js';
+import { rollupScenario, SCENARIO_DAY, SCENARIO_NEXT_DAY } from '../../../../../../test/support/analytics/rollup-scenario.js';
 import { createTestDatabase, type TestDatabase } from '../../../../../../test/support/test-database.js';
 import type { EnrichedEvent } from '../../../domain/enriched-event.js';
 import { EventBatchWriter } from './event-batch.writer.js';
@@ -197,74 +198,8 @@ describe('EventBatchWriter rollups (real database, hand-computed totals)', () =>
   });
   after(() => db.drop());
 
-  const D = '2026-05-04';
-  const D1 = '2026-05-05';
-
-  function scenario(siteId: string, idPrefix: string): { a: EnrichedEvent[]; b: EnrichedEvent[]; c: EnrichedEvent[] } {
-    let n = 0;
-    const common = (session: 'a' | 'b' | 'c', iso: string, path: string) => {
-      const who = {
-        a: { visitorId: 'va', referrer: null, sourceKind: 'organic-search' as const, country: 'FR', city: 'Paris', browser: 'Chrome', os: 'Linux', device: 'desktop' },
-        b: { visitorId: 'vb', referrer: null, sourceKind: 'campaign' as const, country: 'DE', city: 'Berlin', browser: 'Safari', os: 'iOS', device: 'mobile' },
-        c: { visitorId: 'vc', referrer: null, sourceKind: 'direct' as const, country: null, city: null, browser: 'Firefox', os: 'Windows', device: 'desktop' },
-      }[session];
-      return { id: seededUuid(`${idPrefix}/${session}/${n++}`), siteId, sessionId: `session-${session}`, occurredAt: new Date(iso), path, ...who };
-    };
-    const pageview = (s: 'a' | 'b', iso: string, path: string, data: Partial<Extract<EnrichedEvent, { kind: 'pageview' }>['data']> = {}, referrer: string | null = null): EnrichedEvent => ({
-      ...common(s, iso, path),
-      referrer,
-      kind: 'pageview',
-      data: { referrer: referrer ?? '', screen: 'desktop', language: 'en', ...data },
-    });
-    const scroll = (iso: string, depth: number, distance: number, ms: number): EnrichedEvent => ({ ...common('a', iso, '/'), kind: 'scroll', data: { depth, distance, ms } });
-    const engagement = (s: 'a' | 'b', iso: string, path: string, activeMs: number, totalMs: number, scrollDepth: number): EnrichedEvent => ({
-      ...common(s, iso, path),
-      kind: 'engagement',
-      data: { activeMs, totalMs, scrollDepth },
-    });
-    const click = (s: 'a' | 'b', iso: string, path: string, data: { group: 'button' | 'link'; selector: string; text: string; pageX: number; pageY: number; rage?: boolean; dead?: boolean }): EnrichedEvent => ({
-      ...common(s, iso, path),
-      kind: 'click',
-      data: { elementX: 0.5, elementY: 0.5, viewportWidth: s === 'a' ? 1600 : 390, rage: false, dead: false, ...data },
-    });
-    const form = (iso: string, action: 'input' | 'change' | 'submit'): EnrichedEvent => ({
-      ...common('a', iso, '/signup'),
-      kind: 'form',
-      data: { action, name: 'email', htmlType: action === 'submit' ? 'form' : 'email', hasValue: true, valid: true, required: true },
-    });
-    const error = (s: 'a' | 'c', iso: string, path: string, message: string): EnrichedEvent => ({
-      ...common(s, iso, path),
-      kind: 'error',
-      data: { message, source: 'https://example.com/app.js', line: 1, col: 2 },
-    });
-    const a = [
-      pageview('a', `${D}T23:58:00Z`, '/', {}, 'https://www.google.com/'),
-      scroll(`${D}T23:58:10Z`, 40, 800, 500),
-      scroll(`${D}T23:58:20Z`, 80, 1200, 700),
-      scroll(`${D}T23:58:25Z`, 60, -300, 200),
-      click('a', `${D}T23:58:30Z`, '/', { group: 'button', selector: 'main>button', text: 'Sign up', pageX: 0.5, pageY: 0.29 }),
-      engagement('a', `${D}T23:58:40Z`, '/', 30_000, 40_000, 80),
-      pageview('a', `${D}T23:58:41Z`, '/pricing', { referrer: 'https://example.com/' }, 'https://example.com/'),
-      engagement('a', `${D}T23:59:30Z`, '/pricing', 20_000, 49_000, 30),
-      engagement('a', `${D1}T00:00:30Z`, '/pricing', 10_000, 60_000, 50),
-      pageview('a', `${D1}T00:01:00Z`, '/signup', { referrer: 'https://example.com/pricing' }, 'https://example.com/pricing'),
-      form(`${D1}T00:01:10Z`, 'input'),
-      form(`${D1}T00:01:15Z`, 'change'),
-      form(`${D1}T00:01:20Z`, 'submit'),
-      error('a', `${D1}T00:01:21Z`, '/signup', 'ReferenceError: x is not defined'),
-      click('a', `${D1}T00:01:25Z`, '/signup', { group: 'button', selector: 'form>button', text: 'Create account', pageX: 1, pageY: 1, dead: true }),
-    ];
-    const docs = { group: 'link' as const, selector: 'nav>a', text: 'Docs', pageX: 0.1, pageY: 0.5, rage: true };
-    const b = [
-      pageview('b', `${D}T10:00:00Z`, '/pricing', { screen: 'mobile', utm: { source: 'Newsletter', medium: 'Email', campaign: 'Black|Friday' } }),
-      click('b', `${D}T10:00:05Z`, '/pricing', docs),
-      click('b', `${D}T10:00:06Z`, '/pricing', docs),
-      click('b', `${D}T10:00:07Z`, '/pricing', docs),
-      engagement('b', `${D}T10:00:20Z`, '/pricing', 5_000, 20_000, 100),
-    ];
-    const c = [error('c', `${D}T12:00:00Z`, '/x', 'TypeError: a is null'), error('c', `${D}T12:00:05Z`, '/x', 'TypeError: a is null')];
-    return { a, b, c };
-  }
+  const D = SCENARIO_DAY;
+  const D1 = SCENARIO_NEXT_DAY;
 
   /** Every analytics table of one site, rows sorted, without site_id, in comparable JSON form. */
   async function snapshot(siteId: string) {
@@ -551,7 +486,7 @@ describe('EventBatchWriter rollups (real database, hand-computed totals)', () =>
   }
 
   it('fills every rollup table with the hand-computed totals when a session is split across three batches, and a retried batch adds nothing', async () => {
-    const { a, b, c } = scenario(SITE, 'split');
+    const { a, b, c } = rollupScenario(SITE, 'split');
     const writer = new EventBatchWriter(db.database);
     // A split after its second page view and after the midnight engagement; C's two errors in two batches.
     const batch1 = [...b, ...a.slice(0, 7), c[0]!];
@@ -579,14 +514,14 @@ describe('EventBatchWriter rollups (real database, hand-computed totals)', () =>
 
   it('gives the same tables for the whole scenario in one batch, on the COPY and on the portable path', async () => {
     const one = '00000000-0000-4000-8000-0000000000f2';
-    const { a, b, c } = scenario(one, 'one');
+    const { a, b, c } = rollupScenario(one, 'one');
     expect(await new EventBatchWriter(db.database).write([...a, ...b, ...c])).to.deep.equal({ inserted: 22, duplicates: 0 });
     expect(await checkedSnapshot(one)).to.deep.equal(EXPECTED);
 
     const portableSite = '00000000-0000-4000-8000-0000000000f3';
     const portable = new EventBatchWriter(db.database);
     portable.useCopy = false;
-    const p = scenario(portableSite, 'portable');
+    const p = rollupScenario(portableSite, 'portable');
     await portable.write([...p.b, ...p.a.slice(0, 7), p.c[0]!]);
     await portable.write([...p.a.slice(7, 9), p.c[1]!]);
     await portable.write(p.a.slice(9));
@@ -596,7 +531,7 @@ describe('EventBatchWriter rollups (real database, hand-computed totals)', () =>
 
   it('replays a session whose events arrive late (the navigating click after the next page view, a scroll after later events)', async () => {
     const late = '00000000-0000-4000-8000-0000000000f4';
-    const { a, b, c } = scenario(late, 'late');
+    const { a, b, c } = rollupScenario(late, 'late');
     const writer = new EventBatchWriter(db.database);
     // A's click on / (23:58:30) arrives after the page view of /pricing it led to: / must still count as
     // clicked through. The last scroll gesture of / arrives after the pricing engagement.
@@ -611,7 +546,7 @@ describe('EventBatchWriter rollups (real database, hand-computed totals)', () =>
 
   it('stores text PostgreSQL refuses (U+0000, lone surrogates) cleaned instead of failing the batch forever', async () => {
     const site = '00000000-0000-4000-8000-0000000000f5';
-    const { c } = scenario(site, 'hostile');
+    const { c } = rollupScenario(site, 'hostile');
     const hostile = { ...c[0]!, data: { ...(c[0]!.data as object), message: 'bad\u0000 \ud800 text' } } as EnrichedEvent;
     expect(await new EventBatchWriter(db.database).write([hostile])).to.deep.equal({ inserted: 1, duplicates: 0 });
     const { rows } = await db.knex.raw<{ rows: { message: string; data: { message: string } }[] }>(
