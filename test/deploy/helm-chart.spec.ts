@@ -1,7 +1,7 @@
 /**
- * Static checks of helm/stacklens: the chart must stay well-formed without a helm binary (none on
- * developer machines or in the base CI image). When `helm` is on PATH (or HELM_BIN points at one)
- * the last block also lints and renders the chart with the ci/ values files and checks the output.
+ * Checks of helm/stacklens without a helm binary (none on developer machines or in the base CI image):
+ * the templates, values and schema read as files, and the chart rendered by test/deploy/go-template.ts
+ * (a Go-template evaluator of the functions the chart uses) to check what its pods and Job receive.
  *
  * Run: npx mocha --import=tsx test/deploy/helm-chart.spec.ts
  */
@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { expect } from 'chai';
-import { load } from 'js-yaml';
+import { load, loadAll } from 'js-yaml';
+import { TemplateFailure, TemplateSet } from './go-template.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -161,6 +162,63 @@ function referencedValuePaths(): Map<string, string[]> {
     }
   }
   return refs;
+}
+
+/** The chart's templates, each file under the name helm gives it (checksum annotations include files). */
+const templateSet = new TemplateSet();
+for (const [file, source] of templates) templateSet.add(`stacklens/templates/${file}`, source);
+
+/**
+ * Every object the chart renders for a release named "stacklens" with `override` merged over values.yaml,
+ * as `helm template stacklens helm/stacklens -f override` would (NOTES.txt aside). A `fail` throws TemplateFailure.
+ */
+function render(override: JsonObject): JsonObject[] {
+  const context = {
+    Values: mergeValues(values, override),
+    Chart: { Name: chart.name, Version: chart.version, AppVersion: chart.appVersion },
+    Release: { Name: 'stacklens', Namespace: 'stacklens', Service: 'Helm' },
+    Template: { BasePath: 'stacklens/templates' },
+  };
+  return [...templates.keys()]
+    .filter((file) => file.endsWith('.yaml'))
+    .flatMap((file) => loadAll(templateSet.execute(`stacklens/templates/${file}`, context)))
+    .filter(isObject);
+}
+
+/** Where a variable of a container comes from: a rendered ConfigMap or Secret (value decoded), a literal or a secretKeyRef. */
+interface EnvSource {
+  from: string;
+  value?: string;
+}
+
+/**
+ * The environment of the first container of a rendered workload as the kubelet builds it: envFrom sources in
+ * order, then `env` entries winning over them. Keys of a Secret the chart does not render are unknown here.
+ */
+function containerEnv(objects: JsonObject[], kind: string, name: string): Record<string, EnvSource> {
+  const workload = objects.find((o) => o.kind === kind && at(o, 'metadata.name') === name);
+  if (!workload) throw new Error(`${kind}/${name} is not rendered`);
+  const containers = at(workload, 'spec.template.spec.containers');
+  if (!Array.isArray(containers)) throw new Error(`${kind}/${name} has no containers`);
+  const container = asObject(containers[0], `${name} container`);
+  const env: Record<string, EnvSource> = {};
+  for (const source of Array.isArray(container.envFrom) ? container.envFrom : []) {
+    const [sourceKind, ref] = at(source, 'configMapRef.name') !== undefined ? ['ConfigMap', 'configMapRef'] : ['Secret', 'secretRef'];
+    const sourceName = String(at(source, `${ref}.name`));
+    const object = objects.find((o) => o.kind === sourceKind && at(o, 'metadata.name') === sourceName);
+    for (const [key, value] of Object.entries(isObject(object?.data) ? object.data : {})) {
+      env[key] = { from: `${sourceKind}/${sourceName}`, value: sourceKind === 'Secret' ? Buffer.from(String(value), 'base64').toString('utf8') : String(value) };
+    }
+  }
+  for (const entry of Array.isArray(container.env) ? container.env : []) {
+    const ref = at(entry, 'valueFrom.secretKeyRef');
+    env[String(at(entry, 'name'))] = ref === undefined ? { from: 'value', value: String(at(entry, 'value')) } : { from: `secretKeyRef/${String(at(ref, 'name'))}/${String(at(ref, 'key'))}` };
+  }
+  return env;
+}
+
+function pick<T>(record: Record<string, T>, pattern: RegExp): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => pattern.test(key)));
 }
 
 describe('helm/stacklens chart (static)', () => {
@@ -541,7 +599,7 @@ describe('helm/stacklens chart (static)', () => {
     });
 
     it('requires the chart-owned blocks', () => {
-      for (const key of ['image', 'config', 'secrets', 'externalDatabase', 'externalRedis', ...COMPONENTS, 'migrate', 'ingress']) {
+      for (const key of ['image', 'config', 'secrets', 'externalDatabase', 'externalRedis', 'externalClickHouse', ...COMPONENTS, 'migrate', 'ingress']) {
         expect(schemaErrors(withoutKeys(values, [key])), `without ${key}`).not.to.deep.equal([]);
       }
       for (const path of ['config.audits', 'image.worker', 'worker.devShm']) {
@@ -593,10 +651,114 @@ describe('helm/stacklens chart (static)', () => {
       ['a worker tag suffix with a slash', { image: { worker: { tagSuffix: '/chromium' } } }],
       ['a malformed worker digest', { image: { worker: { digest: 'sha256:abc' } } }],
       ['a malformed worker /tmp size', { worker: { tmpSizeLimit: '2 GB' } }],
+      ['a ClickHouse URL with a path', { externalClickHouse: { url: 'https://clickhouse.example:8443/stacklens' } }],
+      ['a ClickHouse URL on the native protocol', { externalClickHouse: { url: 'tcp://clickhouse.example:9000' } }],
+      ['a ClickHouse database name with a dash', { externalClickHouse: { database: 'stack-lens' } }],
+      ['an empty ClickHouse user', { externalClickHouse: { user: '' } }],
+      ['a misspelt externalClickHouse key', { externalClickHouse: { passwd: 'secret' } }],
     ];
     for (const [what, override] of invalid) {
       it(`rejects ${what}`, () => {
         expect(schemaErrors(mergeValues(values, override))).not.to.deep.equal([]);
+      });
+    }
+  });
+
+  describe('rendered (test/deploy/go-template.ts)', () => {
+    const CLICKHOUSE = { url: 'https://clickhouse.analytics.svc:8443', user: 'stacklens', database: 'stacklens_analytics' };
+    const defaultValues = asObject(load(read(chartDir, 'ci', 'default-values.yaml')), 'default-values.yaml');
+    const fullValues = asObject(load(read(chartDir, 'ci', 'full-values.yaml')), 'full-values.yaml');
+    const WORKLOADS = [...BACKEND.map((c) => ['Deployment', `stacklens-${c}`] as const), ['Job', 'stacklens-migrate'] as const];
+
+    it('renders every template with each ci/*-values.yaml into Kubernetes objects', () => {
+      for (const file of ciValueFiles) {
+        const objects = render(asObject(load(read(chartDir, 'ci', file)), file));
+        const kinds = objects.map((o) => `${String(o.kind)}/${String(at(o, 'metadata.name'))}`);
+        for (const [kind, name] of WORKLOADS) expect(kinds, file).to.include(`${kind}/${name}`);
+        expect(kinds, file).to.include('ConfigMap/stacklens-migrate');
+      }
+    });
+
+    it('gives no backend pod and not the migration Job any CLICKHOUSE_* variable while externalClickHouse.url is empty', () => {
+      const objects = render(defaultValues);
+      for (const [kind, name] of WORKLOADS) {
+        const env = containerEnv(objects, kind, name);
+        expect(Object.keys(env), `${name}: the environment is resolved`).to.include.members(['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL']);
+        expect(Object.keys(env).filter((key) => key.startsWith('CLICKHOUSE_')), name).to.deep.equal([]);
+      }
+      const rendered = objects.map((o) => JSON.stringify(o)).join('\n');
+      expect(rendered).not.to.include('CLICKHOUSE');
+    });
+
+    it('gives every backend pod and the migration Job the ClickHouse address from its ConfigMap and the password from its chart Secret', () => {
+      const objects = render(mergeValues(defaultValues, { externalClickHouse: { ...CLICKHOUSE, password: 'ch-password' } }));
+      for (const [kind, name] of WORKLOADS) {
+        // The Job reads the hook copies: the release's ConfigMap and Secret do not exist yet on a first install.
+        const source = kind === 'Job' ? 'stacklens-migrate' : 'stacklens';
+        const env = containerEnv(objects, kind, name);
+        expect(pick(env, /^CLICKHOUSE_/), name).to.deep.equal({
+          CLICKHOUSE_URL: { from: `ConfigMap/${source}`, value: CLICKHOUSE.url },
+          CLICKHOUSE_USER: { from: `ConfigMap/${source}`, value: CLICKHOUSE.user },
+          CLICKHOUSE_DATABASE: { from: `ConfigMap/${source}`, value: CLICKHOUSE.database },
+          CLICKHOUSE_PASSWORD: { from: `Secret/${source}`, value: 'ch-password' },
+        });
+      }
+    });
+
+    it('defaults the ClickHouse user and database to the application\'s and leaves an empty password out', () => {
+      const objects = render(mergeValues(defaultValues, { externalClickHouse: { url: CLICKHOUSE.url } }));
+      for (const [key, env] of [['user', 'CLICKHOUSE_USER'], ['database', 'CLICKHOUSE_DATABASE']]) {
+        // The definition up to its default, which may follow on later lines.
+        const declared = configSchemaSource.match(new RegExp(`^ {2}${env}: z[\\s\\S]*?\\.default\\('([^']*)'\\)`, 'm'))?.[1];
+        expect(at(values, `externalClickHouse.${key}`), env).to.equal(declared);
+      }
+      for (const [kind, name] of WORKLOADS) {
+        expect(pick(containerEnv(objects, kind, name), /^CLICKHOUSE_/), name).to.deep.equal({
+          CLICKHOUSE_URL: { from: `ConfigMap/${kind === 'Job' ? 'stacklens-migrate' : 'stacklens'}`, value: CLICKHOUSE.url },
+          CLICKHOUSE_USER: { from: `ConfigMap/${kind === 'Job' ? 'stacklens-migrate' : 'stacklens'}`, value: 'default' },
+          CLICKHOUSE_DATABASE: { from: `ConfigMap/${kind === 'Job' ? 'stacklens-migrate' : 'stacklens'}`, value: 'stacklens' },
+        });
+      }
+    });
+
+    it('takes the password from externalClickHouse.existingSecret in every backend pod and the Job, never from a chart Secret', () => {
+      const beside = mergeValues(defaultValues, {
+        externalClickHouse: { ...CLICKHOUSE, password: 'ignored', existingSecret: 'clickhouse-auth', existingSecretKey: 'password' },
+      });
+      for (const [values, secret] of [
+        [beside, { name: 'clickhouse-auth', key: 'password' }],
+        [fullValues, { name: String(at(fullValues, 'externalClickHouse.existingSecret')), key: String(at(fullValues, 'externalClickHouse.existingSecretKey')) }],
+      ] as const) {
+        const objects = render(values);
+        for (const [kind, name] of WORKLOADS) {
+          expect(containerEnv(objects, kind, name).CLICKHOUSE_PASSWORD, name).to.deep.equal({ from: `secretKeyRef/${secret.name}/${secret.key}` });
+          expect(containerEnv(objects, kind, name).CLICKHOUSE_URL?.value, name).to.equal(at(values, 'externalClickHouse.url'));
+        }
+        const secrets = objects.filter((o) => o.kind === 'Secret');
+        for (const s of secrets) expect(Object.keys(asObject(s.data, 'data')), String(at(s, 'metadata.name'))).not.to.include('CLICKHOUSE_PASSWORD');
+      }
+    });
+
+    it('rolls the backend pods when the ClickHouse settings change', () => {
+      const checksum = (url: string): Json | undefined => {
+        const objects = render(mergeValues(defaultValues, { externalClickHouse: { url } }));
+        return at(objects.find((o) => o.kind === 'Deployment' && at(o, 'metadata.name') === 'stacklens-worker'), 'spec.template.metadata.annotations.checksum/config');
+      };
+      expect(checksum('https://a.example:8443')).to.be.a('string').and.not.equal(checksum('https://b.example:8443'));
+    });
+
+    const refused: [string, JsonObject, RegExp][] = [
+      [
+        'a ClickHouse password beside secrets.existingSecret',
+        mergeValues(fullValues, { externalClickHouse: { existingSecret: '', password: 'ch-password' } }),
+        /externalClickHouse\.password is ignored when secrets\.existingSecret is set: put CLICKHOUSE_PASSWORD in that Secret/,
+      ],
+      ['a ClickHouse password without its url', mergeValues(defaultValues, { externalClickHouse: { password: 'ch-password' } }), /ignored while externalClickHouse\.url is empty/],
+      ['a ClickHouse existingSecret without its url', mergeValues(defaultValues, { externalClickHouse: { existingSecret: 'clickhouse-auth' } }), /ignored while externalClickHouse\.url is empty/],
+    ];
+    for (const [what, candidate, message] of refused) {
+      it(`refuses ${what}`, () => {
+        expect(() => render(candidate)).to.throw(TemplateFailure, message);
       });
     }
   });

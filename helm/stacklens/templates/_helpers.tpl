@@ -184,6 +184,9 @@ Rendered from configmap.yaml, which every install renders.
 {{- if and $v.externalRedis.url (not $v.externalRedis.existingSecret) }}
 {{- fail "externalRedis.url is ignored when secrets.existingSecret is set: put REDIS_URL in that Secret, or use externalRedis.existingSecret" }}
 {{- end }}
+{{- if and $v.externalClickHouse.password (not $v.externalClickHouse.existingSecret) }}
+{{- fail "externalClickHouse.password is ignored when secrets.existingSecret is set: put CLICKHOUSE_PASSWORD in that Secret, or use externalClickHouse.existingSecret" }}
+{{- end }}
 {{- else }}
 {{- range $key, $env := dict "jwtSecret" "JWT_SECRET" "credentialsKey" "CREDENTIALS_KEY" "ipHashKey" "IP_HASH_KEY" }}
 {{- if lt (len (index $v.secrets $key | default "" | toString)) 32 }}
@@ -196,6 +199,9 @@ Rendered from configmap.yaml, which every install renders.
 {{- if not (or $v.externalRedis.url $v.externalRedis.existingSecret) }}
 {{- fail "externalRedis.url (redis://...) or externalRedis.existingSecret is required: the chart ships no Redis" }}
 {{- end }}
+{{- end }}
+{{- if and (not $v.externalClickHouse.url) (or $v.externalClickHouse.password $v.externalClickHouse.existingSecret) }}
+{{- fail "externalClickHouse.password/existingSecret are ignored while externalClickHouse.url is empty (analytics stays in PostgreSQL): set externalClickHouse.url or remove them" }}
 {{- end }}
 {{- range $name := list "api" "tracker" }}
 {{- $c := index $v $name }}
@@ -221,7 +227,10 @@ Rendered from configmap.yaml, which every install renders.
 {{- end }}
 {{- end }}
 
-{{/* Non-secret environment shared by every backend container (ConfigMap data). */}}
+{{/*
+Non-secret environment shared by every backend container (ConfigMap data). CLICKHOUSE_URL/USER/DATABASE
+only with externalClickHouse.url: their absence keeps the analytics event store in PostgreSQL.
+*/}}
 {{- define "stacklens.configData" -}}
 NODE_ENV: "production"
 PORT: "8080"
@@ -232,6 +241,11 @@ PREVIEW_PUBLIC_URL: {{ .Values.config.previewPublicUrl | trimSuffix "/" | quote 
 TRUST_PROXY: {{ .Values.config.trustProxy | toString | quote }}
 DATA_DIR: "/tmp/stacklens"
 DATABASE_POOL_MAX: {{ .Values.externalDatabase.poolMax | int | toString | quote }}
+{{- with .Values.externalClickHouse.url }}
+CLICKHOUSE_URL: {{ . | quote }}
+CLICKHOUSE_USER: {{ $.Values.externalClickHouse.user | quote }}
+CLICKHOUSE_DATABASE: {{ $.Values.externalClickHouse.database | quote }}
+{{- end }}
 MIGRATE_ON_START: "false"
 LOG_LEVEL: {{ .Values.config.logLevel | quote }}
 LOG_FORMAT: {{ .Values.config.logFormat | quote }}
@@ -284,8 +298,10 @@ STRIPE_API_URL: {{ . | quote }}
 {{- end }}
 
 {{/*
-Secret data (base64) of the chart-managed Secret. URLs held in their own existingSecret are
-injected per container instead (see stacklens.backendEnv). SMTP_URL is left out when empty: the
+Secret data (base64) of the chart-managed Secret. URLs (and the ClickHouse password) held in their own
+existingSecret are injected per container instead (see stacklens.backendEnv). CLICKHOUSE_PASSWORD is
+there only with externalClickHouse.url and a password: without the url no CLICKHOUSE_* variable is set
+at all, and analytics stays in PostgreSQL. SMTP_URL is left out when empty: the
 application then only records mails in its outbox. JWT_PREVIOUS_SECRETS and CREDENTIALS_PREVIOUS_KEYS
 are there only during (or after) a key rotation.
 */}}
@@ -304,6 +320,9 @@ DATABASE_URL: {{ .Values.externalDatabase.url | b64enc | quote }}
 {{- end }}
 {{- if not .Values.externalRedis.existingSecret }}
 REDIS_URL: {{ .Values.externalRedis.url | b64enc | quote }}
+{{- end }}
+{{- if and .Values.externalClickHouse.url .Values.externalClickHouse.password (not .Values.externalClickHouse.existingSecret) }}
+CLICKHOUSE_PASSWORD: {{ .Values.externalClickHouse.password | b64enc | quote }}
 {{- end }}
 {{- with .Values.secrets.smtpUrl }}
 SMTP_URL: {{ . | b64enc | quote }}
@@ -351,6 +370,13 @@ Usage: (dict "root" $ "shutdownGraceMs" N-or-nil "extraEnv" LIST)
     secretKeyRef:
       name: {{ . }}
       key: {{ $.root.Values.externalRedis.existingSecretKey }}
+{{- end }}
+{{- if and .root.Values.externalClickHouse.url .root.Values.externalClickHouse.existingSecret }}
+- name: CLICKHOUSE_PASSWORD
+  valueFrom:
+    secretKeyRef:
+      name: {{ .root.Values.externalClickHouse.existingSecret }}
+      key: {{ .root.Values.externalClickHouse.existingSecretKey }}
 {{- end }}
 {{- with .root.Values.extraEnv }}
 {{ toYaml . }}
