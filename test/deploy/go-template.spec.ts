@@ -1,6 +1,6 @@
 /**
- * test/deploy/go-template.ts against outputs of Go's text/template with Sprig (what helm runs), for the
- * constructs helm/stacklens uses.
+ * test/deploy/go-template.ts against what Go's text/template with Sprig, as helm runs it, prints for the
+ * constructs helm/stacklens uses (the documented semantics: no Go toolchain or helm binary runs here).
  */
 import { expect } from 'chai';
 import { TemplateFailure, TemplateSet } from './go-template.js';
