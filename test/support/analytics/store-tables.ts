@@ -113,13 +113,13 @@ export async function postgresEvents(knex: Knex, siteId: string): Promise<Enrich
 
 /** Every table of a site on ClickHouse in the form above: what a clean write must leave. */
 export async function clickHouseSnapshot(client: ClickHouseClient, siteId: string) {
-  const tables: Record<string, unknown> = {};
-  for (const table of Object.keys(ROLLUP_TABLES) as RollupTable[]) tables[table] = await clickHouseRollup(client, table, siteId);
-  return { ...tables, sessions: await clickHouseSessions(client, siteId), events: await clickHouseEvents(client, siteId) };
+  const names = Object.keys(ROLLUP_TABLES) as RollupTable[];
+  const [sessions, events, ...rollups] = await Promise.all([clickHouseSessions(client, siteId), clickHouseEvents(client, siteId), ...names.map((t) => clickHouseRollup(client, t, siteId))]);
+  return { ...Object.fromEntries(names.map((t, i) => [t, rollups[i]])), sessions, events };
 }
 
 export async function postgresSnapshot(knex: Knex, siteId: string) {
-  const tables: Record<string, unknown> = {};
-  for (const table of Object.keys(ROLLUP_TABLES) as RollupTable[]) tables[table] = await postgresRollup(knex, table, siteId);
-  return { ...tables, sessions: await postgresSessions(knex, siteId), events: await postgresEvents(knex, siteId) };
+  const names = Object.keys(ROLLUP_TABLES) as RollupTable[];
+  const [sessions, events, ...rollups] = await Promise.all([postgresSessions(knex, siteId), postgresEvents(knex, siteId), ...names.map((t) => postgresRollup(knex, t, siteId))]);
+  return { ...Object.fromEntries(names.map((t, i) => [t, rollups[i]])), sessions, events };
 }

@@ -179,6 +179,7 @@ describe('ClickHouseEventWriter killed between two inserts, then retried (real C
   }
 
   it('ends with exactly the tables of a clean write, whichever insert it died after', async () => {
+    expect(new Set(crashing.map((e) => e.occurredAt.toISOString().slice(0, 10)))).to.have.property('size', 2);
     const tables: string[] = [];
     const clean = await run(async (writer) => {
       writer.onInsert = (table) => tables.push(table);
