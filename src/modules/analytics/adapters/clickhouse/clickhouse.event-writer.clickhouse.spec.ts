@@ -101,6 +101,16 @@ describe('ClickHouseEventWriter (real ClickHouse, against the PostgreSQL writer)
     expect(await clickHouseEvents(ch.client, generatedSite)).to.have.length(events.length);
   });
 
+  it('finds a stored session that started the day before the batch (sessions are read in the days around the batch only)', async () => {
+    const site = '00000000-0000-4000-8000-0000000000c8';
+    const { a } = rollupScenario(site, 'next-day');
+    const nextDay = a.slice(8);
+    expect(nextDay.every((e) => e.occurredAt.toISOString().startsWith('2026-05-05'))).to.equal(true);
+    await writeBoth([a.slice(0, 8), nextDay]);
+    await expectParity(site);
+    expect((await clickHouseRollup(ch.client, 'analytics_hourly', site)).map((h) => h.sessions)).to.deep.equal([1, 0]);
+  });
+
   it('counts a batch written twice once, and an overlapping batch only for its new events', async () => {
     const site = '00000000-0000-4000-8000-0000000000c4';
     const { events } = generateHour(site, new Date('2026-04-01T09:00:00Z'), 12);

@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { Database } from '../../../../platform/db/index.js';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import { ANALYTICS } from '../../analytics.tokens.js';
+import { dayNumber, dayString } from '../../domain/daily-rollup.js';
 import type { EnrichedEvent } from '../../domain/enriched-event.js';
 import { groupBySession, rollUpBatch, sessionKey, sessionsToReplay, type SessionEvents, type StoredSession } from '../../domain/event-rollup.js';
 import type { EventWriter } from '../../application/ports/event-writer.port.js';
@@ -144,9 +145,23 @@ export class ClickHouseEventWriter implements EventWriter {
 
   /** The stored state of the batch's sessions with their versions, by session key. */
   private async storedSessions(groups: readonly SessionEvents[]): Promise<Map<string, { session: StoredSession; version: bigint }>> {
+    // A session lies within one UTC day (the migration's header), the day its sessions partition is: only the
+    // days of the batch's events, one day of margin either side, are read, not every day of the retention.
+    let first = Infinity;
+    let last = -Infinity;
+    for (const { events } of groups) {
+      first = Math.min(first, events[0]!.occurredAt.getTime());
+      last = Math.max(last, events[events.length - 1]!.occurredAt.getTime());
+    }
     const rows = await this.select<Record<string, unknown>>(
-      `SELECT * FROM analytics_sessions FINAL WHERE site_id IN {sites:Array(UUID)} AND session_id IN {sessions:Array(String)}`,
-      { sites: distinct(groups.map((g) => g.siteId)), sessions: distinct(groups.map((g) => g.sessionId)) },
+      `SELECT * FROM analytics_sessions FINAL
+       WHERE toDate(started_at) BETWEEN {first:Date} AND {last:Date} AND site_id IN {sites:Array(UUID)} AND session_id IN {sessions:Array(String)}`,
+      {
+        first: dayString(dayNumber(first) - 1),
+        last: dayString(dayNumber(last) + 1),
+        sites: distinct(groups.map((g) => g.siteId)),
+        sessions: distinct(groups.map((g) => g.sessionId)),
+      },
     );
     const wanted = new Set(groups.map((g) => g.key));
     const out = new Map<string, { session: StoredSession; version: bigint }>();
