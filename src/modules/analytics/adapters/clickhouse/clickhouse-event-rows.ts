@@ -24,7 +24,8 @@ export function batchToken(freshIds: readonly string[]): string {
 
 /**
  * A session row's `version` (ReplacingMergeTree keeps the highest): the number of batches that wrote the
- * session in the high 20 bits, the low 44 bits of the writing batch's token below them. So a newer state
+ * session in the high 20 bits (a million; a session lasts less than a day), the low 44 bits of the writing
+ * batch's token below them, rather than the time of the write the migration's column comment names. So a newer state
  * always wins (the count grows by one per batch), the same batch retried computes the same version, and a
  * retry can tell that its own earlier attempt already stored the session (the writer's class comment).
  */

@@ -34,9 +34,10 @@ import { batchTag, batchToken, clickHouseTime, eventFromClickHouseRow, eventToCl
  *    a retry of the job finds the same fresh set, hence the same token.
  *
  * Why tokens: a MergeTree table with a deduplication window drops by default an insert whose rows repeat
- * an earlier insert's (a hash of the data; `insert_deduplicate` or, from ClickHouse 26, `deduplicate_insert`),
- * and two jobs can well make the same increment rows (two one-page bounces in one hour). With a token the
- * token alone decides: different jobs never collide, the same job retried always does.
+ * an earlier insert's (a hash of the data; on the test engine, ClickHouse 26.7, `insert_deduplicate = 0`
+ * does not even turn that off, `deduplicate_insert` does), and two jobs can well make the same increment
+ * rows (two one-page bounces in one hour). With a token the token alone decides: different jobs never
+ * collide, the same job retried always does.
  *
  * A worker killed between two inserts: the queue retries the job with the same events. If its sessions
  * insert had not landed, the retry reads what the first attempt read (rollup inserts change no session or
