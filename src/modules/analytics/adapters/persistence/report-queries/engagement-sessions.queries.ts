@@ -25,13 +25,15 @@ export const SESSION_COLUMNS = {
 
 /**
  * The sample travels as one text value (`n,n,…;n,n,…`): thousands of rows of sixteen integers cost the
- * driver more to decode field by field than the database takes to read them.
+ * driver more to decode field by field than the database takes to read them. Sessions of the same
+ * millisecond are taken by session id (bytes, descending), so the sample at the cap and its order are
+ * the same on every run and in the ClickHouse store (clickhouse-sessions.queries.ts).
  */
 export async function engagementSessions(db: Knex, siteId: string, span: TimeSpan, by: 'started' | 'last-seen', cap: number): Promise<SessionAggregates[]> {
   const column = by === 'started' ? 'started_at' : 'last_seen_at';
   const { rows } = await db.raw<Rows<{ sample: string | null }>>(
-    `select string_agg(concat_ws(',', ${Object.values(SESSION_COLUMNS).join(', ')}), ';') as sample
-     from (select * from analytics_sessions where site_id = ? and ${column} >= ? and ${column} < ? order by ${column} desc limit ?) recent`,
+    `select string_agg(concat_ws(',', ${Object.values(SESSION_COLUMNS).join(', ')}), ';' order by ${column} desc, session_id collate "C" desc) as sample
+     from (select * from analytics_sessions where site_id = ? and ${column} >= ? and ${column} < ? order by ${column} desc, session_id collate "C" desc limit ?) recent`,
     [siteId, span.start.toISOString(), span.end.toISOString(), cap],
   );
   const sample = rows[0]?.sample;

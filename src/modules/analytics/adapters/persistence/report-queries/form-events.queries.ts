@@ -4,7 +4,8 @@ import type { FormEventRow } from '../../../domain/form-report.js';
 import type { FormAction, ValidityError } from '../../../domain/tracking-event.js';
 import { asDate, type Rows } from './sql-values.js';
 
-interface FormRow {
+/** A form event as both stores read it: `data`'s flags as JSON text and booleans, null where absent. */
+export interface FormRow {
   session_id: string;
   path: string;
   occurred_at: unknown;
@@ -33,7 +34,12 @@ export async function formEvents(db: Knex, siteId: string, span: TimeSpan, cap: 
      limit ?`,
     [siteId, span.start.toISOString(), span.end.toISOString(), cap],
   );
-  return rows.map((r) => ({
+  return rows.map(formEventRow);
+}
+
+/** Absent flags read as the snippet's defaults: no value, valid, not required. */
+export function formEventRow(r: FormRow): FormEventRow {
+  return {
     sessionId: r.session_id,
     path: r.path,
     occurredAt: asDate(r.occurred_at),
@@ -44,5 +50,5 @@ export async function formEvents(db: Knex, siteId: string, span: TimeSpan, cap: 
     valid: r.valid !== false,
     required: r.required === true,
     ...(r.error ? { error: r.error } : {}),
-  }));
+  };
 }

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { Database } from '../../../../../platform/db/index.js';
 import { PLATFORM } from '../../../../../platform/platform.tokens.js';
 import type { Clock } from '../../../../../shared/index.js';
-import type { DaySpan, Dimension, DimensionCount, ElementRow, ReportQueries, TimeSpan } from '../../../application/reports/report-queries.port.js';
+import type { DaySpan, Dimension, DimensionCount, ReportQueries, TimeSpan } from '../../../application/reports/report-queries.port.js';
 import type { ElementGroup } from '../../../domain/element-groups.js';
 import type { ScreenClass } from '../../../domain/tracking-event.js';
 import {
@@ -20,7 +20,8 @@ import {
 } from './day-span.queries.js';
 import { recentSessionDimensions } from './recent-dimensions.queries.js';
 import { engagementSessions } from './engagement-sessions.queries.js';
-import { byCountThen, sumBy } from './ranking.js';
+import { sumBy } from './ranking.js';
+import { clicksPerGroup, describedElements, elementPage, gridCells, gridRows, rankDimensions, topClickedPaths, topErrors, topLinks, topPages } from './report-lists.js';
 import { lastSealedDay, RollupMemo, splitAtSeal } from './rollup-memo.js';
 import { formEvents } from './form-events.queries.js';
 import { recentSessionTotals, sessionStartsPerMinute, storedEvents, trafficSeries, trafficTotals, visitorsByDay } from './traffic.queries.js';
@@ -67,15 +68,7 @@ export class KnexReportQueries implements ReportQueries {
       (r) => `${r.dim}\u0000${r.value}`,
       (into, r) => (into.sessions += r.sessions),
     );
-    const out = {} as Record<D, DimensionCount[]>;
-    for (const dim of dims) {
-      out[dim] = rows
-        .filter((r) => r.dim === dim && r.sessions > 0)
-        .sort(byCountThen((r) => r.sessions, (r) => r.value))
-        .slice(0, limits[dim])
-        .map((r) => ({ value: r.value, sessions: r.sessions }));
-    }
-    return out;
+    return rankDimensions(rows, limits);
   }
 
   async pages(siteId: string, days: DaySpan, limit: number) {
@@ -93,10 +86,7 @@ export class KnexReportQueries implements ReportQueries {
         into.timedViews += r.timedViews;
       },
     );
-    return rows
-      .filter((r) => r.views > 0)
-      .sort(byCountThen((r) => r.views, (r) => r.path))
-      .slice(0, limit);
+    return topPages(rows, limit);
   }
 
   async errors(siteId: string, days: DaySpan, limit: number) {
@@ -115,22 +105,18 @@ export class KnexReportQueries implements ReportQueries {
     ).filter((r) => r.count > 0);
     return {
       total: rows.reduce((sum, r) => sum + r.count, 0),
-      rows: rows.sort(byCountThen((r) => r.count, (r) => r.message, (r) => r.key)).slice(0, limit),
+      rows: topErrors(rows, limit),
     };
   }
 
   async elementGroups(siteId: string, days: DaySpan) {
-    const clicks = new Map<string, number>();
-    for (const e of await this.elementCounts(siteId, days)) clicks.set(e.group, (clicks.get(e.group) ?? 0) + e.clicks);
-    return [...clicks].filter(([, n]) => n > 0).map(([group, n]) => ({ group, clicks: n }));
+    return clicksPerGroup(await this.elementCounts(siteId, days));
   }
 
   async elements(siteId: string, days: DaySpan, page: { group: ElementGroup | null; offset: number; limit: number }) {
     const matching = (await this.elementCounts(siteId, days)).filter((e) => page.group === null || e.group === page.group);
-    const shown = matching.sort(byCountThen((e) => e.clicks, (e) => e.key)).slice(page.offset, page.offset + page.limit);
-    const texts = await describeElements(this.db.executor(), siteId, shown);
-    const rows: ElementRow[] = shown.map((e) => ({ key: e.key, group: e.group, clicks: e.clicks, rageClicks: e.rageClicks, deadClicks: e.deadClicks, path: '', selector: '', text: '', ...texts.get(e.key) }));
-    return { total: matching.length, rows };
+    const shown = elementPage(matching, page);
+    return { total: matching.length, rows: describedElements(shown, await describeElements(this.db.executor(), siteId, shown)) };
   }
 
   async flows(siteId: string, days: DaySpan, limit: number) {
@@ -142,10 +128,7 @@ export class KnexReportQueries implements ReportQueries {
       (r) => `${r.from}\u0000${r.to}`,
       (into, r) => (into.count += r.count),
     );
-    return rows
-      .filter((r) => r.count > 0)
-      .sort(byCountThen((r) => r.count, (r) => r.from, (r) => r.to))
-      .slice(0, limit);
+    return topLinks(rows, limit);
   }
 
   async clickedPages(siteId: string, days: DaySpan, screen: ScreenClass | null, limit: number) {
@@ -157,27 +140,18 @@ export class KnexReportQueries implements ReportQueries {
       (r) => `${r.path}\u0000${r.screen}`,
       (into, r) => (into.clicks += r.clicks),
     );
-    const clicks = new Map<string, number>();
-    for (const r of rows) if (screen === null || r.screen === screen) clicks.set(r.path, (clicks.get(r.path) ?? 0) + r.clicks);
-    return [...clicks]
-      .map(([path, n]) => ({ path, clicks: n }))
-      .filter((r) => r.clicks > 0)
-      .sort(byCountThen((r) => r.clicks, (r) => r.path))
-      .slice(0, limit);
+    return topClickedPaths(
+      rows.filter((r) => screen === null || r.screen === screen),
+      limit,
+    );
   }
 
   async clickCells(siteId: string, days: DaySpan, path: string, screen: ScreenClass | null) {
-    return sumBy([await this.cells(siteId, days, path, screen)], (c) => `${c.xBin}:${c.yBin}`, (into, c) => (into.clicks += c.clicks))
-      .filter((c) => c.clicks > 0)
-      .sort((a, b) => a.yBin - b.yBin || a.xBin - b.xBin)
-      .map((c) => ({ xBin: c.xBin, yBin: c.yBin, clicks: c.clicks }));
+    return gridCells(await this.cells(siteId, days, path, screen));
   }
 
   async clickRows(siteId: string, days: DaySpan, path: string, screen: ScreenClass | null) {
-    return sumBy([await this.cells(siteId, days, path, screen)], (c) => String(c.yBin), (into, c) => (into.clicks += c.clicks))
-      .filter((c) => c.clicks > 0)
-      .sort((a, b) => a.yBin - b.yBin)
-      .map((c) => ({ yBin: c.yBin, clicks: c.clicks }));
+    return gridRows(await this.cells(siteId, days, path, screen));
   }
 
   private async elementCounts(siteId: string, days: DaySpan): Promise<ElementCountRow[]> {

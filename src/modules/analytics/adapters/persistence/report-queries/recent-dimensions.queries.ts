@@ -4,7 +4,8 @@ import { num, type Rows } from './sql-values.js';
 
 type DimensionRow = { dim: Dimension; value: string; sessions: unknown };
 
-function group<D extends Dimension>(limits: Record<D, number>, rows: DimensionRow[]): Record<D, DimensionCount[]> {
+/** Ranked rows (by dimension, then rank) filed under each dimension asked; also the ClickHouse store's (clickhouse-sessions.queries.ts). */
+export function perDimension<D extends Dimension>(limits: Record<D, number>, rows: readonly DimensionRow[]): Record<D, DimensionCount[]> {
   const out = Object.fromEntries(Object.keys(limits).map((d) => [d, [] as DimensionCount[]])) as Record<D, DimensionCount[]>;
   for (const r of rows) out[r.dim as D]?.push({ value: r.value, sessions: num(r.sessions) });
   return out;
@@ -39,5 +40,5 @@ export async function recentSessionDimensions<D extends Dimension>(db: Knex, sit
      order by dim, rank`,
     [siteId, span.start.toISOString(), span.end.toISOString(), dims, dims.map((d) => limits[d])],
   );
-  return group(limits, rows);
+  return perDimension(limits, rows);
 }

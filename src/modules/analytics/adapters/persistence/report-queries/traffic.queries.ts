@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import type { DaySpan, TimeSpan, TrafficBucket, TrafficTotals } from '../../../application/reports/report-queries.port.js';
 import { asDate, num, utcDay, type Rows } from './sql-values.js';
 
-type TotalsRow = Record<'page_views' | 'sessions' | 'bounces' | 'session_seconds' | 'frustrated_sessions' | 'converted_sessions', unknown>;
+export type TotalsRow = Record<'page_views' | 'sessions' | 'bounces' | 'session_seconds' | 'frustrated_sessions' | 'converted_sessions', unknown>;
 
-const toTotals = (r: TotalsRow | undefined): TrafficTotals => ({
+export const toTotals = (r: TotalsRow | undefined): TrafficTotals => ({
   pageViews: num(r?.page_views),
   sessions: num(r?.sessions),
   bounces: num(r?.bounces),

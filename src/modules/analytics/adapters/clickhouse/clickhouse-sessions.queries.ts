@@ -1,0 +1,76 @@
+import type { ClickHouseClient } from '@clickhouse/client';
+import type { Dimension, DimensionCount, TimeSpan } from '../../application/reports/report-queries.port.js';
+import type { SessionAggregates } from '../../domain/report-figures.js';
+import { SESSION_COLUMNS, sessionRow } from '../persistence/report-queries/engagement-sessions.queries.js';
+import { perDimension } from '../persistence/report-queries/recent-dimensions.queries.js';
+import { END, rowsOf, spanOfSite, START, valuesOf } from './clickhouse-read.js';
+
+/**
+ * Reads of analytics_sessions, always with FINAL: a session is stored again at every batch that touches it,
+ * and only its newest version (highest `version`) counts. Its sorting key is (site_id, session_id), so a
+ * time condition prunes by partition (UTC day of `started_at`) only. The tracker's sessions never span UTC
+ * midnight (domain/live-session.ts), so one whose last event falls in a span started on the span's first
+ * day or later; the day before is read too, for a session that does cross midnight once (a late event
+ * hashed with yesterday's salt, domain/visitor-id.ts). The condition on `started_at` keeps the read to
+ * those partitions instead of the site's whole history.
+ */
+export const RECENT_SESSIONS = `site_id = {site:UUID} AND started_at >= toStartOfDay(${START}) - INTERVAL 1 DAY AND started_at < ${END}
+  AND last_seen_at >= ${START} AND last_seen_at < ${END}`;
+
+/**
+ * Each dimension's value as domain/session-dimensions.ts files it, the ClickHouse form of the PostgreSQL
+ * reader's (persistence/report-queries/recent-dimensions.queries.ts); '' means no value.
+ */
+const SESSION_VALUES: Record<Dimension, string> = {
+  source: "ifNull(source_kind, '')",
+  referrer: "ifNull(referrer_host, '')",
+  campaign: `if(coalesce(utm_source, utm_medium, utm_campaign) IS NULL, '',
+                concat(replaceAll(ifNull(utm_source, ''), '|', '/'), '|', replaceAll(ifNull(utm_medium, ''), '|', '/'), '|', replaceAll(ifNull(utm_campaign, ''), '|', '/')))`,
+  device: "ifNull(device, '')",
+  browser: "ifNull(browser, '')",
+  os: "ifNull(os, '')",
+  country: "ifNull(country, '')",
+  city: "if(ifNull(city, '') = '', '', concat(city, '|', ifNull(country, '')))",
+  screen: "ifNull(screen, '')",
+};
+
+/**
+ * Realtime: the values of the sessions whose last event falls in the span, ranked per dimension by sessions
+ * then value in byte order (PostgreSQL's `collate "C"`), each cut at its limit.
+ */
+export async function recentSessionDimensions<D extends Dimension>(client: ClickHouseClient, siteId: string, span: TimeSpan, limits: Record<D, number>): Promise<Record<D, DimensionCount[]>> {
+  const dims = Object.keys(limits) as D[];
+  if (dims.length === 0) return perDimension(limits, []);
+  const rows = await rowsOf<{ dim: Dimension; value: string; sessions: unknown }>(
+    client,
+    `SELECT pair.1 AS dim, pair.2 AS value, count() AS sessions
+     FROM (SELECT ${dims.map((d, i) => `${SESSION_VALUES[d]} AS v${i}`).join(', ')} FROM analytics_sessions FINAL WHERE ${RECENT_SESSIONS})
+     ARRAY JOIN arrayZip({dims:Array(String)}, [${dims.map((_, i) => `v${i}`).join(', ')}]) AS pair
+     WHERE value != ''
+     GROUP BY dim, value
+     QUALIFY row_number() OVER (PARTITION BY dim ORDER BY sessions DESC, value ASC) <= transform(dim, {dims:Array(String)}, {limits:Array(UInt32)}, 0)
+     ORDER BY dim, sessions DESC, value ASC`,
+    { ...spanOfSite(siteId, span), dims, limits: dims.map((d) => limits[d]) },
+  );
+  return perDimension(limits, rows);
+}
+
+/** SESSION_COLUMNS in ClickHouse terms: only the duration is spelled otherwise. */
+const SAMPLE_COLUMNS = { ...SESSION_COLUMNS, durationMs: 'toUnixTimestamp64Milli(last_seen_at) - toUnixTimestamp64Milli(started_at)' } satisfies Record<keyof SessionAggregates, string>;
+
+/**
+ * Up to `cap` sessions, newest first, ties by session id in byte order descending, as the PostgreSQL store
+ * takes them (persistence/report-queries/engagement-sessions.queries.ts); rows as value arrays in the
+ * order `sessionRow` reads.
+ */
+export async function engagementSessions(client: ClickHouseClient, siteId: string, span: TimeSpan, by: 'started' | 'last-seen', cap: number): Promise<SessionAggregates[]> {
+  const column = by === 'started' ? 'started_at' : 'last_seen_at';
+  const where = by === 'started' ? `site_id = {site:UUID} AND started_at >= ${START} AND started_at < ${END}` : RECENT_SESSIONS;
+  const rows = await valuesOf(
+    client,
+    `SELECT ${Object.values(SAMPLE_COLUMNS).join(', ')} FROM analytics_sessions FINAL WHERE ${where}
+     ORDER BY ${column} DESC, session_id DESC LIMIT {cap:UInt32}`,
+    { ...spanOfSite(siteId, span), cap },
+  );
+  return rows.map((values) => sessionRow(values.map(String)));
+}

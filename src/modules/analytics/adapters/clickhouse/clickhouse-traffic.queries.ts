@@ -1,0 +1,102 @@
+import type { ClickHouseClient } from '@clickhouse/client';
+import type { DaySpan, TimeSpan, TrafficBucket, TrafficTotals } from '../../application/reports/report-queries.port.js';
+import { asDate, num, utcDay } from '../persistence/report-queries/sql-values.js';
+import { toTotals, type TotalsRow } from '../persistence/report-queries/traffic.queries.js';
+import { DAYS_OF_SITE, daysOfSite, END, rowsOf, spanOfSite, START } from './clickhouse-read.js';
+import { RECENT_SESSIONS } from './clickhouse-sessions.queries.js';
+
+/**
+ * Traffic figures of the ClickHouse store (migrations/clickhouse/20261229000100_analytics__event_store.sql):
+ * sums of analytics_hourly's increments, visitors counted from the visitor tables (one row per visitor and
+ * hour or day, possibly twice until a merge: uniqExact). The figures are those of the PostgreSQL store
+ * (persistence/report-queries/traffic.queries.ts), whose hourly `visitors` counts the visitors new to the
+ * hour and whose daily `visitors` the day's distinct visitors.
+ */
+const HOURS_OF_SITE = `site_id = {site:UUID} AND hour >= ${START} AND hour < ${END}`;
+
+export async function trafficTotals(client: ClickHouseClient, siteId: string, span: TimeSpan): Promise<TrafficTotals> {
+  const rows = await rowsOf<TotalsRow>(
+    client,
+    `SELECT sum(page_views) AS page_views, sum(sessions) AS sessions, sum(bounces) AS bounces, sum(session_seconds) AS session_seconds,
+            sum(frustrated_sessions) AS frustrated_sessions, sum(converted_sessions) AS converted_sessions
+     FROM analytics_hourly WHERE ${HOURS_OF_SITE}`,
+    spanOfSite(siteId, span),
+  );
+  return toTotals(rows[0]);
+}
+
+/** Σ of each day's distinct visitors: distinct (day, visitor) pairs. */
+export async function visitorsByDay(client: ClickHouseClient, siteId: string, days: DaySpan): Promise<number> {
+  const rows = await rowsOf<{ visitors: unknown }>(client, `SELECT uniqExact(day, visitor_id) AS visitors FROM analytics_daily_visitors WHERE ${DAYS_OF_SITE}`, daysOfSite(siteId, days));
+  return num(rows[0]?.visitors);
+}
+
+type BucketRow = { at: string; visitors: unknown; page_views: unknown; sessions: unknown };
+const toBucket = (r: BucketRow, at: Date): TrafficBucket => ({ at, visitors: num(r.visitors), pageViews: num(r.page_views), sessions: num(r.sessions) });
+
+/**
+ * Hours: every hour the rollup has a row for (as the PostgreSQL rows), with that hour's distinct visitors.
+ * Days: the days with hourly rows in the span or visitors in the days, as PostgreSQL's full join.
+ */
+export async function trafficSeries(client: ClickHouseClient, siteId: string, span: TimeSpan, bucket: 'hour' | 'day', days: DaySpan): Promise<TrafficBucket[]> {
+  if (bucket === 'hour') {
+    const rows = await rowsOf<BucketRow>(
+      client,
+      `SELECT at, sum(v) AS visitors, sum(pv) AS page_views, sum(s) AS sessions FROM (
+         SELECT hour AS at, 0 AS v, sum(page_views) AS pv, sum(sessions) AS s, 1 AS rolled FROM analytics_hourly WHERE ${HOURS_OF_SITE} GROUP BY hour
+         UNION ALL
+         SELECT hour AS at, uniqExact(visitor_id) AS v, 0 AS pv, 0 AS s, 0 AS rolled FROM analytics_hourly_visitors WHERE ${HOURS_OF_SITE} GROUP BY hour
+       ) GROUP BY at HAVING max(rolled) = 1 ORDER BY at`,
+      spanOfSite(siteId, span),
+    );
+    return rows.map((r) => toBucket(r, asDate(r.at)));
+  }
+  const rows = await rowsOf<BucketRow>(
+    client,
+    `SELECT at, sum(v) AS visitors, sum(pv) AS page_views, sum(s) AS sessions FROM (
+       SELECT toDate(hour) AS at, 0 AS v, sum(page_views) AS pv, sum(sessions) AS s FROM analytics_hourly WHERE ${HOURS_OF_SITE} GROUP BY at
+       UNION ALL
+       SELECT day AS at, uniqExact(visitor_id) AS v, 0 AS pv, 0 AS s FROM analytics_daily_visitors WHERE ${DAYS_OF_SITE} GROUP BY day
+     ) GROUP BY at ORDER BY at`,
+    { ...spanOfSite(siteId, span), ...daysOfSite(siteId, days) },
+  );
+  return rows.map((r) => toBucket(r, utcDay(r.at)));
+}
+
+/**
+ * The realtime sums from the sessions themselves, as the writer's rollup defines them (domain/session-metrics.ts):
+ * PostgreSQL rounds a session's seconds half away from zero, hence intDiv(ms + 500, 1000) rather than round(),
+ * which rounds half to even.
+ */
+export async function recentSessionTotals(client: ClickHouseClient, siteId: string, span: TimeSpan): Promise<TrafficTotals> {
+  const rows = await rowsOf<TotalsRow>(
+    client,
+    `SELECT sum(pv) AS page_views, count() AS sessions, countIf(bounce) AS bounces, sum(seconds) AS session_seconds,
+            countIf(frustrated) AS frustrated_sessions, countIf(converted) AS converted_sessions
+     FROM (
+       SELECT page_views AS pv, page_views <= 1 AND interactions = 0 AS bounce,
+              greatest(0, intDiv(toUnixTimestamp64Milli(last_seen_at) - toUnixTimestamp64Milli(started_at) + 500, 1000)) AS seconds,
+              rage_clicks > 0 OR dead_clicks > 0 OR js_errors > 0 AS frustrated, form_submits > 0 AS converted
+       FROM analytics_sessions FINAL WHERE ${RECENT_SESSIONS}
+     )`,
+    spanOfSite(siteId, span),
+  );
+  return toTotals(rows[0]);
+}
+
+export async function sessionStartsPerMinute(client: ClickHouseClient, siteId: string, span: TimeSpan): Promise<{ at: Date; sessions: number }[]> {
+  const rows = await rowsOf<{ minute: string; sessions: unknown }>(
+    client,
+    `SELECT toStartOfMinute(started_at) AS minute, count() AS sessions
+     FROM analytics_sessions FINAL WHERE site_id = {site:UUID} AND started_at >= ${START} AND started_at < ${END}
+     GROUP BY minute ORDER BY minute`,
+    spanOfSite(siteId, span),
+  );
+  return rows.map((r) => ({ at: asDate(r.minute), sessions: num(r.sessions) }));
+}
+
+/** Σ analytics_hourly.events: the writer counts every event it stores there. */
+export async function storedEvents(client: ClickHouseClient, siteId: string, span: TimeSpan): Promise<number> {
+  const rows = await rowsOf<{ events: unknown }>(client, `SELECT sum(events) AS events FROM analytics_hourly WHERE ${HOURS_OF_SITE}`, spanOfSite(siteId, span));
+  return num(rows[0]?.events);
+}
