@@ -107,8 +107,6 @@ export const analyticsPostgresStoreModule = new ContainerModule(({ bind }) => {
 /**
  * The same ports on ClickHouse (analytics README, "ClickHouse"): events, sessions and rollups there, while
  * sites, exclusions, jobs and export files stay in PostgreSQL. One client per process, closed on shutdown.
- * The reads, purges and upkeep follow the writer onto ClickHouse in the next change; until then they are
- * PostgreSQL's.
  */
 export function analyticsClickHouseStoreModule(settings: ClickHouseSettings): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -116,9 +114,9 @@ export function analyticsClickHouseStoreModule(settings: ClickHouseSettings): Co
       .toDynamicValue(() => openClickHouse(settings))
       .inSingletonScope()
       .onDeactivation((client) => client.close());
-    bind(ANALYTICS.SiteDataStore).to(SiteDataKnexStore).inSingletonScope();
-    bind<ReportQueries>(ANALYTICS.ReportQueries).to(KnexReportQueries).inSingletonScope();
-    bind(ANALYTICS.RollupCompactor).to(WeeklyRollupsKnexCompactor).inSingletonScope();
+    bind(ANALYTICS.SiteDataStore).to(ClickHouseSiteDataStore).inSingletonScope();
+    bind<ReportQueries>(ANALYTICS.ReportQueries).to(ClickHouseReportQueries).inSingletonScope();
+    bind(ANALYTICS.RollupCompactor).to(ClickHouseRollupCompactor).inSingletonScope();
     bind(ANALYTICS.EventWriter).to(ClickHouseEventWriter).inSingletonScope();
   });
 }
