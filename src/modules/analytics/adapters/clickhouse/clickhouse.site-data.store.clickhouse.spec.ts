@@ -76,7 +76,7 @@ describe('analytics site data store on ClickHouse (real ClickHouse and PostgreSQ
     for (const { table, timeColumn } of CLICKHOUSE_SITE_DATA_TABLES) {
       const expected = timeColumn === 'day' ? 'Date' : timeColumn === 'hour' ? "DateTime('UTC')" : "DateTime64(3, 'UTC')";
       expect(columns.get(table)?.get(timeColumn), `${table}.${timeColumn}`).to.equal(expected);
-      // Sessions are partitioned by their start; a session never spans UTC midnight, so it is the same day.
+      // Sessions are partitioned by their start and purged by their end: deleteAllBefore keeps a day more of them.
       const partitionColumn = table === 'analytics_sessions' ? 'started_at' : timeColumn;
       expect(rows.find((r) => r.name === table)?.partition_key, table).to.equal(partitionColumn === 'day' ? 'day' : `toDate(${partitionColumn})`);
     }
@@ -230,8 +230,9 @@ describe('analytics site data store on ClickHouse (real ClickHouse and PostgreSQ
 
     const after = await partitions();
     const cutDay = dayId(daysAgo(60));
+    const dayBefore = dayId(daysAgo(61));
     for (const { table } of CLICKHOUSE_SITE_DATA_TABLES) {
-      expect((after.get(table) ?? []).filter((p) => p < cutDay), table).to.deep.equal([]);
+      expect((after.get(table) ?? []).filter((p) => p < (table === 'analytics_sessions' ? dayBefore : cutDay)), table).to.deep.equal([]);
     }
     expect(outcome.droppedPartitions).to.be.at.least(CLICKHOUSE_SITE_DATA_TABLES.length * 2);
     expect(await countClickHouseSiteRows(ch.client, long)).to.deep.equal(chTables(2));
@@ -239,6 +240,27 @@ describe('analytics site data store on ClickHouse (real ClickHouse and PostgreSQ
     // The cut day's event (deleted row by row, its partition kept) and the short site's 30-day-old one.
     expect(outcome).to.include({ sitesTrimmed: 1, expiredExports: 1, deletedEvents: 2, createdPartitions: 0 });
     expect(await jobs.find(expired.id)).to.equal(null);
+  });
+
+  it('keeps a session that began the day before the cut day and ended after the cut-off (kept by PostgreSQL: last_seen_at is not before it)', async () => {
+    const site = randomUUID();
+    const session = (id: string, started: string, lastSeen: string) => ({
+      site_id: site, session_id: id, visitor_id: 'v', started_at: started, last_seen_at: lastSeen, rollup_hour: started.slice(0, 13) + ':00:00Z', entry_path: '/', exit_path: '/', version: 1,
+    });
+    await ch.client.insert({
+      table: 'analytics_sessions',
+      values: [
+        session('older', '2026-04-08T10:00:00Z', '2026-04-08T10:30:00Z'),
+        session('day-before', '2026-04-09T10:00:00Z', '2026-04-09T10:30:00Z'),
+        session('spanning', '2026-04-09T23:58:00Z', '2026-04-10T00:07:00Z'),
+      ],
+      format: 'JSONEachRow',
+      clickhouse_settings: { date_time_input_format: 'best_effort' },
+    });
+    const { droppedPartitions } = await store.deleteAllBefore(new Date('2026-04-10T00:05:00Z'));
+    expect(droppedPartitions).to.include('analytics_sessions:20260408').and.not.include('analytics_sessions:20260409');
+    const left = await query<{ session_id: string }>('SELECT session_id FROM analytics_sessions WHERE site_id = {site:UUID}', { site });
+    expect(left.map((r) => r.session_id)).to.deep.equal(['spanning']);
   });
 
   it('has no weekly rollups to compact', async () => {

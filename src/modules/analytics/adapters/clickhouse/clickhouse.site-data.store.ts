@@ -12,6 +12,7 @@ import { CLICKHOUSE_SITE_DATA_TABLES } from './clickhouse-site-data-tables.js';
 
 /** A partition of a table partitioned by UTC day: its id is the day as `YYYYMMDD`. */
 const DAY_PARTITION = /^\d{8}$/;
+const DAY_MS = 86_400_000;
 
 /**
  * The query parameter type of a table's time column (migrations/clickhouse/20261229000100_analytics__event_store.sql),
@@ -101,17 +102,19 @@ export class ClickHouseSiteDataStore implements SiteDataStore {
 
   /**
    * Every table is partitioned by UTC day (migrations/clickhouse/20261229000100_analytics__event_store.sql):
-   * the partitions of whole days before the cut-off's day are dropped, then the cut day's rows before the
-   * cut-off are deleted. Sessions are partitioned by started_at and purged by last_seen_at; a session never
-   * spans UTC midnight, so both name the same day. Partitions are listed from system.parts (active parts:
-   * a partition exists as long as one of its parts does).
+   * the partitions of whole days before the cut-off's day are dropped, then the remaining rows before the
+   * cut-off are deleted. A table partitioned by another column than the one it is purged by (sessions:
+   * started_at, last_seen_at) keeps the partition of the day before the cut day too: a session that began
+   * before midnight can end after the cut-off (the rollup scenario's session A, test/support/analytics), and
+   * only the DELETE can tell. Partitions are listed from system.parts (active parts: a partition exists as
+   * long as one of its parts does).
    */
   async deleteAllBefore(cutoff: Date): Promise<{ droppedPartitions: string[]; events: number }> {
     const cutDay = rowCutoff({ table: EVENTS_TABLE, timeColumn: 'day' }, cutoff) as string;
     const droppedPartitions: string[] = [];
     let events = 0;
     for (const table of CLICKHOUSE_SITE_DATA_TABLES) {
-      for (const partition of await this.partitionsBefore(table.table, cutDay.replaceAll('-', ''))) {
+      for (const partition of await this.partitionsBefore(table, cutDay)) {
         await this.client.command({ query: `ALTER TABLE ${table.table} DROP PARTITION ID '${partition}'` });
         droppedPartitions.push(`${table.table}:${partition}`);
       }
@@ -143,19 +146,31 @@ export class ClickHouseSiteDataStore implements SiteDataStore {
     return rows;
   }
 
-  /** The table's day partitions (`YYYYMMDD`) before `day` (`YYYYMMDD`), oldest first. */
-  private async partitionsBefore(table: string, day: string): Promise<string[]> {
+  /**
+   * The table's day partitions (`YYYYMMDD`) whose every row is dated before `cutDay` (`YYYY-MM-DD`) in its
+   * time column, oldest first.
+   */
+  private async partitionsBefore(table: SiteDataTable, cutDay: string): Promise<string[]> {
+    const [declared] = await (
+      await this.client.query({
+        query: 'SELECT partition_key FROM system.tables WHERE database = currentDatabase() AND name = {table:String}',
+        query_params: { table: table.table },
+        format: 'JSONEachRow',
+      })
+    ).json<{ partition_key: string }>();
+    const byTimeColumn = declared?.partition_key === table.timeColumn || declared?.partition_key === `toDate(${table.timeColumn})`;
+    const bound = byTimeColumn ? cutDay : new Date(Date.parse(cutDay) - DAY_MS).toISOString().slice(0, 10);
     const result = await this.client.query({
       query: `SELECT DISTINCT partition_id FROM system.parts
         WHERE database = currentDatabase() AND table = {table:String} AND active AND partition_id < {day:String}
         ORDER BY partition_id`,
-      query_params: { table, day },
+      query_params: { table: table.table, day: bound.replaceAll('-', '') },
       format: 'JSONEachRow',
     });
     const ids = (await result.json<{ partition_id: string }>()).map((r) => r.partition_id);
     const odd = ids.find((id) => !DAY_PARTITION.test(id));
     // DDL takes no parameters: the id is checked before it is written into the statement.
-    if (odd !== undefined) throw new Error(`${table}: partition ${odd} is not a UTC day; the store expects tables partitioned by day`);
+    if (odd !== undefined) throw new Error(`${table.table}: partition ${odd} is not a UTC day; the store expects tables partitioned by day`);
     return ids;
   }
 }
