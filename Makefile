@@ -102,6 +102,9 @@ test-clickhouse: $(STAMP)
 	bash test/clickhouse/install-engine.sh
 	$(NODE) --import tsx test/clickhouse/run.ts
 
+migrate-analytics-to-clickhouse: $(STAMP)
+	$(NODE) --import tsx src/main/migrate-analytics-to-clickhouse.ts
+
 # Every level in two lanes side by side (docs/adr/0009-two-test-lanes.md), then a table of each one's
 # lane, specs and seconds; any failing level fails the run.
 test: $(STAMP)
