@@ -9,7 +9,9 @@ import { createClickHouseTestDatabase, type ClickHouseTestDatabase } from '../..
 import { createTestDatabase, type TestDatabase } from '../../../../../test/support/test-database.js';
 import type { EnrichedEvent } from '../../domain/enriched-event.js';
 import { EventBatchWriter } from '../persistence/event-batch/event-batch.writer.js';
+import { KnexReportQueries } from '../persistence/report-queries/knex.report-queries.js';
 import { CLICKHOUSE_SITE_DATA_TABLES } from './clickhouse-site-data-tables.js';
+import { ClickHouseReportQueries } from './clickhouse.report-queries.js';
 import { copyAnalyticsToClickHouse, formatCopyOutcome, type CopyOutcome } from './postgres-to-clickhouse.copy.js';
 
 const checkOf = (outcome: CopyOutcome, name: string) => outcome.checks.find((c) => c.name === name);
@@ -67,6 +69,24 @@ describe('copying the PostgreSQL analytics store into ClickHouse (real PostgreSQ
       const [postgres, clickhouse] = await Promise.all([postgresSnapshot(pg.knex, site), clickHouseSnapshot(ch.client, site)]);
       for (const table of Object.keys(postgres) as (keyof typeof postgres)[]) expect(clickhouse[table], `${site} ${table}`).to.deep.equal(postgres[table]);
     }
+  });
+
+  it('answers the dashboard\'s reads from the copy with PostgreSQL\'s figures', async () => {
+    const postgres = new KnexReportQueries(pg.database, { now: () => new Date() });
+    const clickhouse = new ClickHouseReportQueries(ch.client);
+    const days = { firstDay: '2026-05-03', lastDay: '2026-05-05' };
+    const span = { start: new Date('2026-05-03T00:00:00Z'), end: new Date('2026-05-06T00:00:00Z') };
+    for (const site of [siteA, siteB]) {
+      expect(await clickhouse.trafficTotals(site, span), site).to.deep.equal(await postgres.trafficTotals(site, span));
+      expect(await clickhouse.visitorsByDay(site, days), site).to.equal(await postgres.visitorsByDay(site, days));
+      expect(await clickhouse.trafficSeries(site, span, 'hour', days), site).to.deep.equal(await postgres.trafficSeries(site, span, 'hour', days));
+      expect(await clickhouse.pages(site, days, 10), site).to.deep.equal(await postgres.pages(site, days, 10));
+      expect(await clickhouse.errors(site, days, 10), site).to.deep.equal(await postgres.errors(site, days, 10));
+      expect(await clickhouse.flows(site, days, 10), site).to.deep.equal(await postgres.flows(site, days, 10));
+    }
+    // Site A's visitors: va on both days, vb and vc on the first; site B's ten page views in its hour.
+    expect(await clickhouse.visitorsByDay(siteA, days)).to.equal(4);
+    expect((await clickhouse.trafficTotals(siteB, span)).pageViews).to.equal(10);
   });
 
   it('copies nothing again when run a second time: every day already agrees', async () => {
