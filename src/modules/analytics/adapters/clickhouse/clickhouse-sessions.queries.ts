@@ -8,13 +8,23 @@ import { END, rowsOf, spanOfSite, START, valuesOf } from './clickhouse-read.js';
 /**
  * Reads of analytics_sessions, always with FINAL: a session is stored again at every batch that touches it,
  * and only its newest version (highest `version`) counts. Its sorting key is (site_id, session_id), so a
- * time condition prunes by partition (UTC day of `started_at`) only. The tracker's sessions never span UTC
- * midnight (domain/live-session.ts), so one whose last event falls in a span started on the span's first
- * day or later; the day before is read too, for a session that does cross midnight once (a late event
- * hashed with yesterday's salt, domain/visitor-id.ts). The condition on `started_at` keeps the read to
- * those partitions instead of the site's whole history.
+ * time condition can only prune partitions (UTC days of `started_at`), and under FINAL ClickHouse prunes
+ * none by a condition on `started_at` (it applies it after merging): the partitions are named by
+ * `_partition_id` (`YYYYMMDD`), which is read before. Without that a realtime read merges the site's
+ * whole history of sessions.
  */
-export const RECENT_SESSIONS = `site_id = {site:UUID} AND started_at >= toStartOfDay(${START}) - INTERVAL 1 DAY AND started_at < ${END}
+const partitionsFrom = (first: string) => `_partition_id BETWEEN toString(toYYYYMMDD(${first})) AND toString(toYYYYMMDD(${END}))`;
+
+/** Sessions started in the span. */
+export const STARTED_SESSIONS = `site_id = {site:UUID} AND ${partitionsFrom(START)} AND started_at >= ${START} AND started_at < ${END}`;
+
+/**
+ * Sessions whose last event falls in the span. The tracker's sessions never span UTC midnight
+ * (domain/live-session.ts), so such a session started on the span's first day or later; the day before is
+ * read too, for a session that does cross midnight once (a late event hashed with yesterday's salt,
+ * domain/visitor-id.ts).
+ */
+export const RECENT_SESSIONS = `site_id = {site:UUID} AND ${partitionsFrom(`toStartOfDay(${START}) - INTERVAL 1 DAY`)}
   AND last_seen_at >= ${START} AND last_seen_at < ${END}`;
 
 /**
@@ -65,7 +75,7 @@ const SAMPLE_COLUMNS = { ...SESSION_COLUMNS, durationMs: 'toUnixTimestamp64Milli
  */
 export async function engagementSessions(client: ClickHouseClient, siteId: string, span: TimeSpan, by: 'started' | 'last-seen', cap: number): Promise<SessionAggregates[]> {
   const column = by === 'started' ? 'started_at' : 'last_seen_at';
-  const where = by === 'started' ? `site_id = {site:UUID} AND started_at >= ${START} AND started_at < ${END}` : RECENT_SESSIONS;
+  const where = by === 'started' ? STARTED_SESSIONS : RECENT_SESSIONS;
   const rows = await valuesOf(
     client,
     `SELECT ${Object.values(SAMPLE_COLUMNS).join(', ')} FROM analytics_sessions FINAL WHERE ${where}

@@ -3,7 +3,7 @@ import type { DaySpan, TimeSpan, TrafficBucket, TrafficTotals } from '../../appl
 import { asDate, num, utcDay } from '../persistence/report-queries/sql-values.js';
 import { toTotals, type TotalsRow } from '../persistence/report-queries/traffic.queries.js';
 import { DAYS_OF_SITE, daysOfSite, END, rowsOf, spanOfSite, START } from './clickhouse-read.js';
-import { RECENT_SESSIONS } from './clickhouse-sessions.queries.js';
+import { RECENT_SESSIONS, STARTED_SESSIONS } from './clickhouse-sessions.queries.js';
 
 /**
  * Traffic figures of the ClickHouse store (migrations/clickhouse/20261229000100_analytics__event_store.sql):
@@ -88,7 +88,7 @@ export async function sessionStartsPerMinute(client: ClickHouseClient, siteId: s
   const rows = await rowsOf<{ minute: string; sessions: unknown }>(
     client,
     `SELECT toStartOfMinute(started_at) AS minute, count() AS sessions
-     FROM analytics_sessions FINAL WHERE site_id = {site:UUID} AND started_at >= ${START} AND started_at < ${END}
+     FROM analytics_sessions FINAL WHERE ${STARTED_SESSIONS}
      GROUP BY minute ORDER BY minute`,
     spanOfSite(siteId, span),
   );
