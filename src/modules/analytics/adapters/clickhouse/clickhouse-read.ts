@@ -1,4 +1,4 @@
-import type { ClickHouseClient } from '@clickhouse/client';
+import type { ClickHouseClient, ClickHouseSettings as QuerySettings } from '@clickhouse/client';
 import type { DaySpan, TimeSpan } from '../../application/reports/report-queries.port.js';
 
 /**
@@ -6,10 +6,18 @@ import type { DaySpan, TimeSpan } from '../../application/reports/report-queries
  * text. 64-bit counts come back as JSON strings (the client's default); the readers convert them with
  * `num` (persistence/report-queries/sql-values.ts).
  */
-export async function rowsOf<T>(client: ClickHouseClient, query: string, params: Record<string, unknown>): Promise<T[]> {
-  const result = await client.query({ query, query_params: params, format: 'JSONEachRow' });
+export async function rowsOf<T>(client: ClickHouseClient, query: string, params: Record<string, unknown>, settings?: QuerySettings): Promise<T[]> {
+  const result = await client.query({ query, query_params: params, format: 'JSONEachRow', ...(settings ? { clickhouse_settings: settings } : {}) });
   return result.json<T>();
 }
+
+/**
+ * For a count of distinct visitors as `count() … FINAL` on a visitor table: its rows of one key (site, hour
+ * or day, visitor) all lie in one partition (the UTC day), so FINAL need not merge across partitions, and
+ * partitions are deduplicated side by side. A sorted merge of the key costs a fraction of hashing every
+ * visitor id (uniqExact): 0.5-0.9 s against 1.1-2.3 s for 90 days of 50,000 visitors a day on the test engine.
+ */
+export const PER_PARTITION_FINAL: QuerySettings = { do_not_merge_across_partitions_select_final: 1 };
 
 /** The same, each row as an array of its values in select order (no names repeated per row). */
 export async function valuesOf(client: ClickHouseClient, query: string, params: Record<string, unknown>): Promise<unknown[][]> {

@@ -2,13 +2,13 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import type { DaySpan, TimeSpan, TrafficBucket, TrafficTotals } from '../../application/reports/report-queries.port.js';
 import { asDate, num, utcDay } from '../persistence/report-queries/sql-values.js';
 import { toTotals, type TotalsRow } from '../persistence/report-queries/traffic.queries.js';
-import { DAYS_OF_SITE, daysOfSite, END, rowsOf, spanOfSite, START } from './clickhouse-read.js';
+import { DAYS_OF_SITE, daysOfSite, END, PER_PARTITION_FINAL, rowsOf, spanOfSite, START } from './clickhouse-read.js';
 import { RECENT_SESSIONS, STARTED_SESSIONS } from './clickhouse-sessions.queries.js';
 
 /**
  * Traffic figures of the ClickHouse store (migrations/clickhouse/20261229000100_analytics__event_store.sql):
  * sums of analytics_hourly's increments, visitors counted from the visitor tables (one row per visitor and
- * hour or day, possibly twice until a merge: uniqExact). The figures are those of the PostgreSQL store
+ * hour or day, possibly twice until a merge: counted with FINAL, PER_PARTITION_FINAL). The figures are those of the PostgreSQL store
  * (persistence/report-queries/traffic.queries.ts), whose hourly `visitors` counts the visitors new to the
  * hour and whose daily `visitors` the day's distinct visitors.
  */
@@ -27,7 +27,12 @@ export async function trafficTotals(client: ClickHouseClient, siteId: string, sp
 
 /** Σ of each day's distinct visitors: distinct (day, visitor) pairs. */
 export async function visitorsByDay(client: ClickHouseClient, siteId: string, days: DaySpan): Promise<number> {
-  const rows = await rowsOf<{ visitors: unknown }>(client, `SELECT uniqExact(day, visitor_id) AS visitors FROM analytics_daily_visitors WHERE ${DAYS_OF_SITE}`, daysOfSite(siteId, days));
+  const rows = await rowsOf<{ visitors: unknown }>(
+    client,
+    `SELECT count() AS visitors FROM analytics_daily_visitors FINAL WHERE ${DAYS_OF_SITE}`,
+    daysOfSite(siteId, days),
+    PER_PARTITION_FINAL,
+  );
   return num(rows[0]?.visitors);
 }
 
@@ -45,9 +50,10 @@ export async function trafficSeries(client: ClickHouseClient, siteId: string, sp
       `SELECT at, sum(v) AS visitors, sum(pv) AS page_views, sum(s) AS sessions FROM (
          SELECT hour AS at, 0 AS v, sum(page_views) AS pv, sum(sessions) AS s, 1 AS rolled FROM analytics_hourly WHERE ${HOURS_OF_SITE} GROUP BY hour
          UNION ALL
-         SELECT hour AS at, uniqExact(visitor_id) AS v, 0 AS pv, 0 AS s, 0 AS rolled FROM analytics_hourly_visitors WHERE ${HOURS_OF_SITE} GROUP BY hour
+         SELECT hour AS at, count() AS v, 0 AS pv, 0 AS s, 0 AS rolled FROM analytics_hourly_visitors FINAL WHERE ${HOURS_OF_SITE} GROUP BY hour
        ) GROUP BY at HAVING max(rolled) = 1 ORDER BY at`,
       spanOfSite(siteId, span),
+      PER_PARTITION_FINAL,
     );
     return rows.map((r) => toBucket(r, asDate(r.at)));
   }
@@ -56,9 +62,10 @@ export async function trafficSeries(client: ClickHouseClient, siteId: string, sp
     `SELECT at, sum(v) AS visitors, sum(pv) AS page_views, sum(s) AS sessions FROM (
        SELECT toDate(hour) AS at, 0 AS v, sum(page_views) AS pv, sum(sessions) AS s FROM analytics_hourly WHERE ${HOURS_OF_SITE} GROUP BY at
        UNION ALL
-       SELECT day AS at, uniqExact(visitor_id) AS v, 0 AS pv, 0 AS s FROM analytics_daily_visitors WHERE ${DAYS_OF_SITE} GROUP BY day
+       SELECT day AS at, count() AS v, 0 AS pv, 0 AS s FROM analytics_daily_visitors FINAL WHERE ${DAYS_OF_SITE} GROUP BY day
      ) GROUP BY at ORDER BY at`,
     { ...spanOfSite(siteId, span), ...daysOfSite(siteId, days) },
+    PER_PARTITION_FINAL,
   );
   return rows.map((r) => toBucket(r, utcDay(r.at)));
 }
