@@ -79,7 +79,8 @@ CREATE TABLE IF NOT EXISTS analytics_sessions (
   utm_medium Nullable(String),
   utm_campaign Nullable(String),
   referrer_host Nullable(String),
-  -- Milliseconds of the write: the newest state of a session wins (ReplacingMergeTree's version column).
+  -- The number of batches that wrote the session, then a tag of the last one (adapters/clickhouse/clickhouse-event-rows.ts):
+  -- the newest state wins (ReplacingMergeTree's version column) and a retried batch recognises its own row.
   version UInt64
 ) ENGINE = ReplacingMergeTree(version)
 -- A session never spans UTC midnight (visitor ids change with the daily salt), so it stays in one partition.

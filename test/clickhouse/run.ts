@@ -8,7 +8,10 @@ import { startClickHouseEngine } from './engine.js';
  * With spec files as arguments, only those run (mocha's config would add its own spec list to them).
  */
 const files = process.argv.slice(2);
-const args = files.length > 0 ? ['--node-option', 'import=tsx', '--timeout', '60000', ...files] : ['--config', 'test/mocharc.clickhouse.json'];
+// Spec files mostly wait on the engine and on spawned apps: as many workers as the medium level's
+// (WAIT_JOBS, docs/adr/0011-more-workers-for-waiting-levels.md).
+const jobs = ['--jobs', process.env.WAIT_JOBS || '4'];
+const args = files.length > 0 ? ['--node-option', 'import=tsx', '--timeout', '60000', ...files] : ['--config', 'test/mocharc.clickhouse.json', ...jobs];
 const engine = await startClickHouseEngine();
 let code = 1;
 try {
