@@ -44,16 +44,16 @@ export class ClickHouseSiteDataStore implements SiteDataStore {
     @inject(PLATFORM.Database) private readonly db: Database,
   ) {}
 
+  /** The tables at once: each DELETE is a mutation of its own table's parts, and waiting is most of its time. */
   async deleteCollected(siteId: string, cutoff: Date | null): Promise<{ events: number }> {
-    let events = 0;
-    for (const table of CLICKHOUSE_SITE_DATA_TABLES) {
-      const bound = cutoff ? ` AND ${table.timeColumn} < {cutoff:${timeParameter(table)}}` : '';
-      const where = `site_id = {site:UUID}${bound}`;
-      const params = { site: siteId, ...(cutoff ? { cutoff: rowCutoff(table, cutoff) } : {}) };
-      const deleted = await this.deleteWhere(table.table, where, params);
-      if (table.table === EVENTS_TABLE) events = deleted;
-    }
-    return { events };
+    const deleted = await Promise.all(
+      CLICKHOUSE_SITE_DATA_TABLES.map((table) => {
+        const bound = cutoff ? ` AND ${table.timeColumn} < {cutoff:${timeParameter(table)}}` : '';
+        const params = { site: siteId, ...(cutoff ? { cutoff: rowCutoff(table, cutoff) } : {}) };
+        return this.deleteWhere(table.table, `site_id = {site:UUID}${bound}`, params);
+      }),
+    );
+    return { events: deleted[CLICKHOUSE_SITE_DATA_TABLES.findIndex((t) => t.table === EVENTS_TABLE)] ?? 0 };
   }
 
   /**
@@ -111,19 +111,19 @@ export class ClickHouseSiteDataStore implements SiteDataStore {
    */
   async deleteAllBefore(cutoff: Date): Promise<{ droppedPartitions: string[]; events: number }> {
     const cutDay = rowCutoff({ table: EVENTS_TABLE, timeColumn: 'day' }, cutoff) as string;
-    const droppedPartitions: string[] = [];
-    let events = 0;
-    for (const table of CLICKHOUSE_SITE_DATA_TABLES) {
-      for (const partition of await this.partitionsBefore(table, cutDay)) {
-        await this.client.command({ query: `ALTER TABLE ${table.table} DROP PARTITION ID '${partition}'` });
-        droppedPartitions.push(`${table.table}:${partition}`);
-      }
-      const where = `${table.timeColumn} < {cutoff:${timeParameter(table)}}`;
-      const params = { cutoff: rowCutoff(table, cutoff) };
-      const deleted = await this.deleteWhere(table.table, where, params);
-      if (table.table === EVENTS_TABLE) events = deleted;
-    }
-    return { droppedPartitions, events };
+    // Table by table at once, as deleteCollected; within a table, partitions are dropped before its DELETE.
+    const perTable = await Promise.all(
+      CLICKHOUSE_SITE_DATA_TABLES.map(async (table) => {
+        const dropped: string[] = [];
+        for (const partition of await this.partitionsBefore(table, cutDay)) {
+          await this.client.command({ query: `ALTER TABLE ${table.table} DROP PARTITION ID '${partition}'` });
+          dropped.push(`${table.table}:${partition}`);
+        }
+        const deleted = await this.deleteWhere(table.table, `${table.timeColumn} < {cutoff:${timeParameter(table)}}`, { cutoff: rowCutoff(table, cutoff) });
+        return { dropped, events: table.table === EVENTS_TABLE ? deleted : 0 };
+      }),
+    );
+    return { droppedPartitions: perTable.flatMap((t) => t.dropped), events: perTable.reduce((sum, t) => sum + t.events, 0) };
   }
 
   /** A ClickHouse partition is created by the insert that first writes to its day: nothing to prepare. */
