@@ -195,7 +195,7 @@ describe('analytics on ClickHouse: the same dashboards, exports and purges as on
     await stored(ch);
     await ch.owner.json('DELETE', base, { confirmName: 'Shop', acknowledge: true });
     const tables = (await (await clickhouse.query({ query: "SELECT name FROM system.tables WHERE database = currentDatabase() AND name LIKE 'analytics\\_%' AND name != 'analytics_schema_migrations'", format: 'JSONEachRow' })).json<{ name: string }>()).map((t) => t.name);
-    expect(tables).to.have.length(11);
+    expect(tables).to.have.length(12);
     for (const table of tables) expect(await count(`SELECT count() AS n FROM ${table} WHERE site_id = {site:UUID}`, ch.siteId), table).to.equal(0);
   });
 });

@@ -24,6 +24,7 @@ describe('ClickHouse migrations (migrations/clickhouse)', () => {
       'analytics_hourly',
       'analytics_hourly_visitors',
       'analytics_sessions',
+      'analytics_write_intents',
     ]);
     for (const t of store) {
       expect(t.sorting_key, t.name).to.match(/^site_id, /);

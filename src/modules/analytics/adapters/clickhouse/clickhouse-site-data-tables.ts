@@ -10,9 +10,16 @@ import { SITE_DATA_TABLES, type SiteDataTable } from '../persistence/site-data-t
 const POSTGRES_ONLY = new Set(['analytics_daily']);
 
 /**
- * The ClickHouse store's collected-data tables with the column that dates a row: the PostgreSQL list
- * (adapters/persistence/site-data-tables.ts) minus its PostgreSQL-only tables, so both stores purge by the
- * same columns and `rowCutoff`. clickhouse.site-data.store.clickhouse.spec.ts fails when a ClickHouse table
- * is left out.
+ * The ClickHouse tables with a PostgreSQL counterpart: the PostgreSQL list (adapters/persistence/site-data-tables.ts)
+ * minus its PostgreSQL-only tables, so both stores purge by the same columns and `rowCutoff`. These are the
+ * tables the copy (postgres-to-clickhouse.copy.ts) fills and compares.
  */
-export const CLICKHOUSE_SITE_DATA_TABLES: readonly SiteDataTable[] = SITE_DATA_TABLES.filter((t) => t.timeColumn !== 'week' && !POSTGRES_ONLY.has(t.table));
+export const CLICKHOUSE_MIRRORED_TABLES: readonly SiteDataTable[] = SITE_DATA_TABLES.filter((t) => t.timeColumn !== 'week' && !POSTGRES_ONLY.has(t.table));
+
+/**
+ * The ClickHouse store's collected-data tables with the column that dates a row: the mirrored tables and the
+ * writer's write-intent journal (migrations/clickhouse/20261229000200_analytics__write_intents.sql), which
+ * holds copies of events and so is purged, retained and erased with them. It has no PostgreSQL counterpart:
+ * the copy leaves it empty. clickhouse.site-data.store.clickhouse.spec.ts fails when a ClickHouse table is left out.
+ */
+export const CLICKHOUSE_SITE_DATA_TABLES: readonly SiteDataTable[] = [...CLICKHOUSE_MIRRORED_TABLES, { table: 'analytics_write_intents', timeColumn: 'occurred_at' }];

@@ -175,17 +175,34 @@ describe('ClickHouseEventWriter killed between two inserts, then retried (real C
   const earlier = [c[0]!, ...a.slice(0, 3), ...a.slice(4, 8)];
   const crashing = [a[3]!, c[1]!, ...b, ...a.slice(8)];
 
-  /** A fresh ClickHouse database with the earlier batch written, and the crashing batch written by `write`. */
-  async function run(write: (writer: ClickHouseEventWriter) => Promise<void>) {
+  /** A fresh ClickHouse database written by `write`, and the tables of `siteId` it ends with. */
+  async function fresh(siteId: string, write: (writer: ClickHouseEventWriter) => Promise<void>) {
     const ch = await createClickHouseTestDatabase();
     try {
-      const writer = new ClickHouseEventWriter(ch.client, pg.database);
-      await writer.write(earlier);
-      await write(writer);
-      return await clickHouseSnapshot(ch.client, site);
+      await write(new ClickHouseEventWriter(ch.client, pg.database));
+      return await clickHouseSnapshot(ch.client, siteId);
     } finally {
       await ch.drop();
     }
+  }
+
+  /** A fresh ClickHouse database with the earlier batch written, and the crashing batch written by `write`. */
+  const run = (write: (writer: ClickHouseEventWriter) => Promise<void>) =>
+    fresh(site, async (writer) => {
+      await writer.write(earlier);
+      await write(writer);
+    });
+
+  /** Writes `batch` through `writer`, killed after its k-th insert. */
+  async function killedAfter(writer: ClickHouseEventWriter, batch: readonly EnrichedEvent[], k: number): Promise<void> {
+    let inserts = 0;
+    writer.onInsert = () => {
+      if (++inserts === k) throw new Error(`killed after insert ${k}`);
+    };
+    let failed = false;
+    await writer.write(batch).catch(() => (failed = true));
+    expect(failed, `insert ${k}`).to.equal(true);
+    writer.onInsert = null;
   }
 
   it('ends with exactly the tables of a clean write, whichever insert it died after', async () => {
@@ -195,21 +212,46 @@ describe('ClickHouseEventWriter killed between two inserts, then retried (real C
       writer.onInsert = (table) => tables.push(table);
       expect(await writer.write(crashing)).to.deep.equal({ inserted: crashing.length, duplicates: 0 });
     });
-    // Rollups and visitors, then sessions, then events; several of them span two day partitions.
-    expect(tables.length).to.be.greaterThan(6);
+    // Intents, rollups and visitors, then sessions, then events; several of them span two day partitions.
+    expect(tables.length).to.be.greaterThan(7);
+    expect(tables[0]).to.equal('analytics_write_intents');
     expect(tables.slice(-2)).to.deep.equal(['analytics_sessions', 'analytics_events']);
     for (let k = 1; k <= tables.length; k++) {
       const after = await run(async (writer) => {
-        let inserts = 0;
-        writer.onInsert = () => {
-          if (++inserts === k) throw new Error(`killed after insert ${k}`);
-        };
-        let failed = false;
-        await writer.write(crashing).catch(() => (failed = true));
-        expect(failed, `insert ${k}`).to.equal(true);
-        writer.onInsert = null;
+        await killedAfter(writer, crashing, k);
         // The job runs again; after the last insert (the events) everything was in already.
         expect(await writer.write(crashing), `insert ${k}`).to.deep.equal(k === tables.length ? { inserted: 0, duplicates: crashing.length } : { inserted: crashing.length, duplicates: 0 });
+      });
+      expect(after, `killed after insert ${k} (${tables[k - 1]})`).to.deep.equal(clean);
+    }
+  });
+
+  it('ends with exactly the tables of a clean write when the killed job is retried grouped with another job', async () => {
+    // The worker groups jobs into batches freely: the retry's fresh set (job 1 and job 2) is not the dead
+    // attempt's (job 1), so neither is its token. Every other event of a generated hour: job 2 continues
+    // and precedes events of the sessions job 1 started.
+    const hourSite = '00000000-0000-4000-8000-0000000000d2';
+    const { events, totals } = generateHour(hourSite, new Date('2026-04-03T09:00:00Z'), 8);
+    const job1 = events.filter((_, i) => i % 2 === 0);
+    const job2 = events.filter((_, i) => i % 2 === 1);
+    const clean = await fresh(hourSite, async (writer) => {
+      expect(await writer.write([...job1, ...job2])).to.deep.equal({ inserted: events.length, duplicates: 0 });
+    });
+    const [hour] = (clean as Record<string, unknown>).analytics_hourly as { page_views: number; sessions: number; bounces: number; events: number }[];
+    expect([hour!.page_views, hour!.sessions, hour!.bounces, hour!.events]).to.deep.equal([totals.pageViews, totals.sessions, totals.bounces, totals.events]);
+    const tables: string[] = [];
+    await fresh(hourSite, async (writer) => {
+      writer.onInsert = (table) => tables.push(table);
+      await writer.write(job1);
+    });
+    expect(tables[0]).to.equal('analytics_write_intents');
+    expect(tables.slice(-2)).to.deep.equal(['analytics_sessions', 'analytics_events']);
+    for (let k = 1; k <= tables.length; k++) {
+      const after = await fresh(hourSite, async (writer) => {
+        await killedAfter(writer, job1, k);
+        const retried = await writer.write([...job2, ...job1]);
+        // After the last insert (the events) job 1 was in already.
+        expect(retried, `insert ${k}`).to.deep.equal(k === tables.length ? { inserted: job2.length, duplicates: job1.length } : { inserted: events.length, duplicates: 0 });
       });
       expect(after, `killed after insert ${k} (${tables[k - 1]})`).to.deep.equal(clean);
     }

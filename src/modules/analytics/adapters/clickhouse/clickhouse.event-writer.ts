@@ -21,43 +21,54 @@ import { batchTag, batchToken, clickHouseTime, eventFromClickHouseRow, eventToCl
  *
  * 1. Duplicate ids in the batch are dropped (the first counts) and text PostgreSQL refuses is cleaned
  *    (storable-text.ts), so both stores hold the same text.
- * 2. PostgreSQL transaction-level advisory locks on the batch's session keys (the PostgreSQL writer's
- *    statement and keys), held while all the ClickHouse work below runs: two workers with events of one
- *    session (two jobs of a visitor) take turns, as on PostgreSQL. PostgreSQL keeps the queue's jobs, so
- *    it is there whichever store holds the events.
- * 3. The ids already in `analytics_events` are duplicates; the rest is fresh. Nothing fresh: done.
- * 4. The stored sessions (`analytics_sessions FINAL`) and, for those `sessionsToReplay` names, their stored
+ * 2. The ids already in `analytics_events` are duplicates; the rest is fresh. The write intents
+ *    (`analytics_write_intents`, migrations/clickhouse/20261229000200_analytics__write_intents.sql) of the
+ *    fresh ids name the attempts that began writing them and died: each such attempt's token and all its events.
+ * 3. PostgreSQL transaction-level advisory locks on the session keys of the batch and of those attempts' events
+ *    (the PostgreSQL writer's statement, one statement, sorted keys), held while all the ClickHouse work below
+ *    runs: two workers with events of one session (two jobs of a visitor) take turns, as on PostgreSQL.
+ *    PostgreSQL keeps the queue's jobs, so it is there whichever store holds the events. Step 2 is read again
+ *    under the locks (an attempt may have died while this one waited); if that names a session not locked,
+ *    the locks are given back and the batch starts over.
+ * 4. Each dead attempt, in token order, is finished exactly as it began: its events not stored yet are all of
+ *    them (else nothing is left to do), so steps 5 to 7 over them find its fresh set, token and fold again.
+ * 5. Then the batch's own events still fresh. Nothing fresh: done. Their token is the sha256 of the sorted
+ *    fresh ids; the first insert is their intent rows.
+ * 6. The stored sessions (`analytics_sessions FINAL`) and, for those `sessionsToReplay` names, their stored
  *    events are read, and the fresh events folded onto them (`rollUpBatch`).
- * 5. Inserts, each with `insert_deduplication_token` = sha256 of the sorted fresh ids, `:`, the table:
- *    the rollup increment tables and the visitor tables, then the sessions (version: see
- *    clickhouse-event-rows.ts), then the events LAST. The events are the commit marker: until they are in,
- *    a retry of the job finds the same fresh set, hence the same token.
+ * 7. Inserts, each with `insert_deduplication_token` = the token, `:`, the table: the intents (step 5), the
+ *    rollup increment tables and the visitor tables, then the sessions (version: see clickhouse-event-rows.ts),
+ *    then the events LAST. The events are the commit marker: until they are in, the intents name the attempt.
  *
  * Why tokens: a MergeTree table with a deduplication window drops by default an insert whose rows repeat
  * an earlier insert's (a hash of the data; on the test engine, ClickHouse 26.7, `insert_deduplicate = 0`
  * does not even turn that off, `deduplicate_insert` does), and two jobs can well make the same increment
- * rows (two one-page bounces in one hour). With a token the token alone decides: different jobs never
- * collide, the same job retried always does.
+ * rows (two one-page bounces in one hour). With a token the token alone decides: different attempts never
+ * collide, the same attempt finished again always does.
  *
- * A worker killed between two inserts: the queue retries the job with the same events. If its sessions
- * insert had not landed, the retry reads what the first attempt read (rollup inserts change no session or
- * event), folds the same rows, and every insert the first attempt made is dropped by its token (the
- * tables' `non_replicated_deduplication_window`, migrations/clickhouse/20261229000100_analytics__event_store.sql);
- * the others go in. If its sessions insert had landed, the stored sessions now carry the retry's own tag in
- * their version (folding onto them would count the batch twice, and fail on a session the batch started):
- * everything but the events is in, and only the events are inserted. ClickHouse deduplicates per
+ * A worker killed between two inserts: the queue retries the job, grouped with whatever other jobs the
+ * worker takes (IngestEventsProcessor batches jobs freely), so the retry's fresh set may differ from the dead
+ * attempt's. Whatever it is, step 4 finishes the dead attempt first with the dead attempt's own events, from
+ * its intents. If its sessions insert had not landed, the finishing reads what the dead attempt read (rollup
+ * inserts change no session or event), folds the same rows, and every insert the dead attempt made is
+ * dropped by its token (the tables' `non_replicated_deduplication_window`,
+ * migrations/clickhouse/20261229000100_analytics__event_store.sql); the others go in. If its sessions insert
+ * had landed, the stored sessions carry the attempt's own tag in their version (folding onto them would count
+ * it twice, and fail on a session it started): everything but the events is in, and only the events are
+ * inserted. If its intents insert had not landed, it wrote nothing else, and is simply gone. The retried job's
+ * events are then stored, or come in step 5 with the rest of the batch. ClickHouse deduplicates per
  * partition: each day's part of an insert is identified by the token and the partition, so the same rows
  * retried are dropped whole whatever days they span, but rows of a new day under the same token would go
- * in (both checked on the test engine) — hence a retry must insert exactly the rows of the first
- * attempt, which the two cases above guarantee (clickhouse.event-writer.clickhouse.spec.ts kills a write
- * after each of its inserts).
+ * in (both checked on the test engine) — hence finishing an attempt inserts exactly the rows it began with,
+ * which the cases above guarantee (clickhouse.event-writer.clickhouse.spec.ts kills a write after each of
+ * its inserts, and retries it alone and grouped with another job).
  *
  * Limits. An insert is one block (a batch is far below `min_insert_block_size_rows`) committed part by
  * part per day, so only a server failure inside one insert can store some of its days. A retry must come
- * within the last 10,000 inserts of a table (the deduplication window). A job of the same session that
- * runs between a killed attempt (sessions stored, events not) and its retry builds on that session state
- * without its events: still exact unless that job replays the session, which then loses the dead
- * attempt's events from its state.
+ * within the last 10,000 inserts of a table (the deduplication window) and within the intents' 7 days. A
+ * job of the same session that runs between a killed attempt (sessions stored, events not) and the next
+ * batch holding one of its events builds on that session state without its events: still exact unless that
+ * job replays the session, which then loses the dead attempt's events from its state.
  */
 @injectable()
 export class ClickHouseEventWriter implements EventWriter {
@@ -78,23 +89,61 @@ export class ClickHouseEventWriter implements EventWriter {
       seen.add(event.id);
       unique.push(storable(event));
     }
-    return this.db.transaction(async () => {
-      await this.db.executor().raw(LOCK_SESSIONS, [lockKeys(groupBySession(unique))]);
-      const inserted = await this.writeLocked(unique);
-      return { inserted, duplicates: events.length - inserted };
-    });
+    for (;;) {
+      // Step 2 before the locks, only to know which sessions to lock.
+      const unlocked = await this.pending(unique);
+      const keys = lockKeys(groupBySession([...unique, ...[...unlocked.intents.values()].flat()]));
+      const done = await this.db.transaction(async () => {
+        await this.db.executor().raw(LOCK_SESSIONS, [keys]);
+        // Read again under the locks: an attempt that held them while this one waited may have died after its intents.
+        const { stored, intents } = await this.pending(unique);
+        const locked = new Set(JSON.parse(keys) as string[]);
+        if ([...intents.values()].flat().some((e) => !locked.has(sessionKey(e.siteId, e.sessionId)))) return null;
+        for (const token of [...intents.keys()].sort()) await this.writeLocked(intents.get(token)!);
+        await this.writeLocked(unique);
+        return { inserted: unique.length - stored.size, duplicates: events.length - unique.length + stored.size };
+      });
+      // Sessions unlocked when read: the locks are given back and taken again, the new ones included.
+      if (done) return done;
+    }
   }
 
-  /** Steps 3 to 5 under the sessions' locks; returns how many events were fresh. */
-  private async writeLocked(unique: readonly EnrichedEvent[]): Promise<number> {
+  /** Step 2: the batch's ids already stored, and the intents of the others by token, every event of each such attempt. */
+  private async pending(unique: readonly EnrichedEvent[]): Promise<{ stored: Set<string>; intents: Map<string, EnrichedEvent[]> }> {
+    const stored = await this.storedIds(unique);
+    const intents = new Map<string, EnrichedEvent[]>();
+    const fresh = unique.filter((e) => !stored.has(e.id));
+    if (fresh.length === 0) return { stored, intents };
+    const tokens = await this.select<{ token: string }>(
+      `SELECT DISTINCT token FROM ${INTENTS} WHERE ${BATCH_ROWS}`,
+      batchRowsParams(fresh),
+    );
+    if (tokens.length === 0) return { stored, intents };
+    const rows = await this.select<Omit<EventRow, 'data'> & { data: string; token: string }>(
+      `SELECT token, ${EVENT_NAMES} FROM ${INTENTS} WHERE token IN {tokens:Array(String)}`,
+      { tokens: tokens.map((t) => t.token) },
+    );
+    // ReplacingMergeTree may still hold a row twice until its parts merge: the first counts.
+    const read = new Set<string>();
+    for (const row of rows) {
+      if (read.has(`${row.token}/${row.id}`)) continue;
+      read.add(`${row.token}/${row.id}`);
+      intents.set(row.token, [...(intents.get(row.token) ?? []), eventFromClickHouseRow(row)]);
+    }
+    return { stored, intents };
+  }
+
+  /** Steps 5 to 7 under the sessions' locks: the events of `unique` not stored yet, written as one attempt. */
+  private async writeLocked(unique: readonly EnrichedEvent[]): Promise<void> {
     const stored = await this.storedIds(unique);
     const fresh = unique.filter((e) => !stored.has(e.id));
-    if (fresh.length === 0) return 0;
+    if (fresh.length === 0) return;
     const token = batchToken(fresh.map((e) => e.id));
     const tag = batchTag(token);
+    await this.insert(INTENTS, fresh.map((e) => ({ token, ...eventToClickHouseRow(e) })), token);
     const groups = groupBySession(fresh);
     const sessions = await this.storedSessions(groups);
-    // The first attempt of this job stored its sessions (hence all its rollups) and died before the events.
+    // An earlier attempt with these very events stored its sessions (hence all its rollups) and died before the events.
     const ownEarlierAttempt = [...sessions.values()].some((s) => versionTag(s.version) === tag);
     if (!ownEarlierAttempt) {
       const storedSessions = new Map([...sessions].map(([key, s]) => [key, s.session]));
@@ -110,7 +159,6 @@ export class ClickHouseEventWriter implements EventWriter {
       await this.insert(sessionRows!.table, versioned, token);
     }
     await this.insert('analytics_events', fresh.map(eventToClickHouseRow), token);
-    return fresh.length;
   }
 
   private async insert(table: string, rows: readonly Record<string, unknown>[], token: string): Promise<void> {
@@ -130,17 +178,7 @@ export class ClickHouseEventWriter implements EventWriter {
 
   /** Ids of the batch already stored, through the (site_id, occurred_at) order of the table. */
   private async storedIds(events: readonly EnrichedEvent[]): Promise<Set<string>> {
-    let from = Infinity;
-    let to = -Infinity;
-    for (const e of events) {
-      from = Math.min(from, e.occurredAt.getTime());
-      to = Math.max(to, e.occurredAt.getTime());
-    }
-    const rows = await this.select<{ id: string }>(
-      `SELECT id FROM analytics_events
-       WHERE site_id IN {sites:Array(UUID)} AND occurred_at BETWEEN {from:DateTime64(3, 'UTC')} AND {to:DateTime64(3, 'UTC')} AND id IN {ids:Array(UUID)}`,
-      { sites: distinct(events.map((e) => e.siteId)), from: clickHouseTime(new Date(from)), to: clickHouseTime(new Date(to)), ids: events.map((e) => e.id) },
-    );
+    const rows = await this.select<{ id: string }>(`SELECT id FROM analytics_events WHERE ${BATCH_ROWS}`, batchRowsParams(events));
     return new Set(rows.map((r) => r.id));
   }
 
@@ -207,3 +245,18 @@ export class ClickHouseEventWriter implements EventWriter {
 }
 
 const distinct = (values: readonly string[]): string[] => [...new Set(values)];
+
+const INTENTS = 'analytics_write_intents';
+
+/** The rows of the batch's ids, through the (site_id, occurred_at) order both analytics_events and the intents have. */
+const BATCH_ROWS = `site_id IN {sites:Array(UUID)} AND occurred_at BETWEEN {from:DateTime64(3, 'UTC')} AND {to:DateTime64(3, 'UTC')} AND id IN {ids:Array(UUID)}`;
+
+function batchRowsParams(events: readonly EnrichedEvent[]): Record<string, unknown> {
+  let from = Infinity;
+  let to = -Infinity;
+  for (const e of events) {
+    from = Math.min(from, e.occurredAt.getTime());
+    to = Math.max(to, e.occurredAt.getTime());
+  }
+  return { sites: distinct(events.map((e) => e.siteId)), from: clickHouseTime(new Date(from)), to: clickHouseTime(new Date(to)), ids: events.map((e) => e.id) };
+}

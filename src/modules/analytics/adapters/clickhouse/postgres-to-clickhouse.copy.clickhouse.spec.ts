@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../../test/suppo
 import type { EnrichedEvent } from '../../domain/enriched-event.js';
 import { EventBatchWriter } from '../persistence/event-batch/event-batch.writer.js';
 import { KnexReportQueries } from '../persistence/report-queries/knex.report-queries.js';
-import { CLICKHOUSE_SITE_DATA_TABLES } from './clickhouse-site-data-tables.js';
+import { CLICKHOUSE_MIRRORED_TABLES } from './clickhouse-site-data-tables.js';
 import { ClickHouseReportQueries } from './clickhouse.report-queries.js';
 import { copyAnalyticsToClickHouse, formatCopyOutcome, type CopyOutcome } from './postgres-to-clickhouse.copy.js';
 
@@ -51,7 +51,7 @@ describe('copying the PostgreSQL analytics store into ClickHouse (real PostgreSQ
     const outcome = await copyAnalyticsToClickHouse(pg.knex, ch.client, { pageRows: 3 });
 
     expect(outcome.ok, formatCopyOutcome(outcome)).to.equal(true);
-    expect(outcome.tables.map((t) => t.table)).to.deep.equal(CLICKHOUSE_SITE_DATA_TABLES.map((t) => t.table));
+    expect(outcome.tables.map((t) => t.table)).to.deep.equal(CLICKHOUSE_MIRRORED_TABLES.map((t) => t.table));
     expect(tableOf(outcome, 'analytics_events')).to.deep.equal({ table: 'analytics_events', rowsSent: events.length, daysCopied: 3, daysSkipped: 0 });
     expect(checkOf(outcome, 'analytics_events: rows')).to.deep.include({ postgres: String(events.length), clickhouse: String(events.length) });
     // Three sessions of site A and seven of site B.

@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { Knex } from 'knex';
 import type { SiteDataTable } from '../persistence/site-data-tables.js';
-import { CLICKHOUSE_SITE_DATA_TABLES } from './clickhouse-site-data-tables.js';
+import { CLICKHOUSE_MIRRORED_TABLES } from './clickhouse-site-data-tables.js';
 
 /**
  * `make migrate-analytics-to-clickhouse` (docs/adr/0012-analytics-on-clickhouse.md, "Moving"): the
  * PostgreSQL store's collected data copied into the ClickHouse store, table by table
- * (CLICKHOUSE_SITE_DATA_TABLES), then checked on both sides. Not copied: the weekly rollups (sums of the
+ * (CLICKHOUSE_MIRRORED_TABLES), then checked on both sides. Not copied: the weekly rollups (sums of the
  * daily rows, which ClickHouse has no use for) and the visitor counts of analytics_daily and
  * analytics_hourly, which ClickHouse counts from the visitor tables; both counts are checked against them.
+ * Nor the ClickHouse writer's write-intent journal (analytics_write_intents), which PostgreSQL has no use for.
  *
  * Run it while the PostgreSQL store takes no writes (the workers stopped, the tracker's jobs waiting in the
  * queue) and before the ClickHouse store takes any: the checks compare the two stores as wholes.
@@ -209,7 +210,7 @@ async function copyDay(knex: Knex, client: ClickHouseClient, plan: TablePlan, bo
 export async function copyAnalyticsToClickHouse(knex: Knex, client: ClickHouseClient, options: CopyOptions = {}): Promise<CopyOutcome> {
   const tables: CopyOutcome['tables'] = [];
   const checks: CopyCheck[] = [];
-  for (const entry of CLICKHOUSE_SITE_DATA_TABLES) {
+  for (const entry of CLICKHOUSE_MIRRORED_TABLES) {
     const plan = await planTable(knex, client, entry);
     const done = { table: entry.table, rowsSent: 0, daysCopied: 0, daysSkipped: 0 };
     for (const day of await daysOf(knex, entry)) {
