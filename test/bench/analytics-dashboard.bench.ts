@@ -10,6 +10,8 @@ import { MemoryLiveStore } from '../../src/modules/analytics/adapters/live/memor
 import { RedisLiveStore } from '../../src/modules/analytics/adapters/live/redis.live-store.js';
 import { CompactRollups, type CompactionOutcome } from '../../src/modules/analytics/application/compact-rollups/compact-rollups.use-case.js';
 import type { AnalyticsLiveStore } from '../../src/modules/analytics/application/ports/live-store.port.js';
+import type { SiteRepository } from '../../src/modules/analytics/application/ports/site.repository.port.js';
+import type { ReportQueries } from '../../src/modules/analytics/application/reports/report-queries.port.js';
 import { GetDeadZonesReport } from '../../src/modules/analytics/application/reports/get-dead-zones-report.use-case.js';
 import { GetFormsReport } from '../../src/modules/analytics/application/reports/get-forms-report.use-case.js';
 import { GetDevicesReport } from '../../src/modules/analytics/application/reports/get-devices-report.use-case.js';
@@ -23,13 +25,14 @@ import { GetOverviewReport } from '../../src/modules/analytics/application/repor
 import { GetPagesReport } from '../../src/modules/analytics/application/reports/get-pages-report.use-case.js';
 import { GetSourcesReport } from '../../src/modules/analytics/application/reports/get-sources-report.use-case.js';
 import type { ReportCommand } from '../../src/modules/analytics/application/reports/report-scope.js';
+import type { AnalyticsSite } from '../../src/modules/analytics/domain/analytics-site.js';
 import type { DashboardReportName } from '../../src/modules/analytics/domain/dashboard-report.js';
 import { Database } from '../../src/platform/db/index.js';
-import { systemClock } from '../../src/shared/index.js';
+import { systemClock, type Clock } from '../../src/shared/index.js';
 import { DAYS, generateRawEvents, generateRollups, ROLLUP_TABLES, WEEKLY_TABLES } from './dashboard-data.js';
 
 export const DASHBOARD_RANGES_BENCHED = ['7d', '30d', '90d', 'custom', 'realtime'] as const;
-type BenchRange = (typeof DASHBOARD_RANGES_BENCHED)[number];
+export type BenchRange = (typeof DASHBOARD_RANGES_BENCHED)[number];
 const COLD_DAILY_RANGES = ['30d', '90d'] as const;
 type ColdDailyRange = (typeof COLD_DAILY_RANGES)[number];
 
@@ -77,23 +80,70 @@ export const COLD_SAMPLES = 20;
  * by the worker's job first (in production it runs every hour); the cold 30 and 90 days are also timed
  * before that, from the daily tables alone.
  */
-export async function benchDashboard(knex: Knex, redisUrl: string | undefined, samples = 40): Promise<DashboardFigures> {
+/** The bench's site on PostgreSQL, its rollups (and six other sites') and raw events generated (dashboard-data.ts). */
+export interface GeneratedDashboardSite {
+  db: Database;
+  sites: SiteRepository;
+  site: AnalyticsSite;
+  userId: string;
+  rollupSeconds: number;
+  rawSeconds: number;
+}
+
+/** `scale` 1 = 10M events over 90 days; the raw events follow it. */
+export async function generateDashboardSite(knex: Knex, scale = 1): Promise<GeneratedDashboardSite> {
   const db = new Database(knex);
   const sites = new AnalyticsSiteObjectionRepository(db);
   const userId = randomUUID();
   const site = await sites.create({ userId, name: 'Bench shop', url: 'https://shop.example', host: 'shop.example' });
-
   let started = performance.now();
   await knex.transaction(async (trx) => {
     await trx.raw('select setseed(0.42)');
-    await generateRollups(trx, { siteId: site.id, scale: 1 });
-    for (let i = 0; i < NOISE_SITES; i++) await generateRollups(trx, { siteId: randomUUID(), scale: NOISE_SCALE });
+    await generateRollups(trx, { siteId: site.id, scale });
+    for (let i = 0; i < NOISE_SITES; i++) await generateRollups(trx, { siteId: randomUUID(), scale: NOISE_SCALE * scale });
   });
   const rollupSeconds = (performance.now() - started) / 1000;
   started = performance.now();
-  await generateRawEvents(knex, site.id, RAW_EVENTS);
+  await generateRawEvents(knex, site.id, Math.round(RAW_EVENTS * scale));
   const rawSeconds = (performance.now() - started) / 1000;
   for (const table of [...ROLLUP_TABLES, 'analytics_events']) await knex.raw(`vacuum analyze ${table}`);
+  return { db, sites, site, userId, rollupSeconds, rawSeconds };
+}
+
+/** The windows of DASHBOARD_RANGES_BENCHED: custom is a past 30-day range (60 to 31 days ago). */
+export function benchWindows(today: Date): Record<BenchRange, Pick<ReportCommand, 'range' | 'from' | 'to'>> {
+  const day = (daysAgo: number) => new Date(today.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  return {
+    '7d': { range: '7d' },
+    '30d': { range: '30d' },
+    '90d': { range: '90d' },
+    custom: { range: 'custom', from: day(60), to: day(31) },
+    realtime: { range: 'realtime' },
+  };
+}
+
+export type ReportRunner = (c: ReportCommand) => Promise<unknown>;
+
+/** Every dashboard report through its use case, on the reader `queries()` gives at each call (the api's code path). */
+export function dashboardRunners(sites: SiteRepository, queries: () => ReportQueries, live: AnalyticsLiveStore, clock: Clock): Record<DashboardReportName, ReportRunner> {
+  return {
+    overview: (c) => new GetOverviewReport(sites, queries(), live, clock).execute(c),
+    pages: (c) => new GetPagesReport(sites, queries(), clock).execute(c),
+    sources: (c) => new GetSourcesReport(sites, queries(), clock).execute(c),
+    devices: (c) => new GetDevicesReport(sites, queries(), clock).execute(c),
+    geography: (c) => new GetGeographyReport(sites, queries(), clock).execute(c),
+    errors: (c) => new GetErrorsReport(sites, queries(), clock).execute(c),
+    interactions: (c) => new GetInteractionsReport(sites, queries(), clock).execute({ ...c, offset: 24, limit: 24, group: null }),
+    engagement: (c) => new GetEngagementReport(sites, queries(), clock).execute(c),
+    flows: (c) => new GetFlowsReport(sites, queries(), clock).execute(c),
+    heatmap: (c) => new GetHeatmapReport(sites, queries(), clock).execute({ ...c, path: null, device: 'all' }),
+    'dead-zones': (c) => new GetDeadZonesReport(sites, queries(), clock).execute({ ...c, path: null, device: 'mobile', sections: 10 }),
+    forms: (c) => new GetFormsReport(sites, queries(), clock).execute(c),
+  };
+}
+
+export async function benchDashboard(knex: Knex, redisUrl: string | undefined, samples = 40): Promise<DashboardFigures> {
+  const { db, sites, site, userId, rollupSeconds, rawSeconds } = await generateDashboardSite(knex);
 
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const live: AnalyticsLiveStore = redis ? new RedisLiveStore(redis, `bench_${randomUUID().slice(0, 8)}`, systemClock) : new MemoryLiveStore(systemClock);
@@ -102,30 +152,10 @@ export async function benchDashboard(knex: Knex, redisUrl: string | undefined, s
   const clock = systemClock;
   const shared = new KnexReportQueries(db, clock);
   const today = new Date();
-  const day = (daysAgo: number) => new Date(today.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-  const windows: Record<BenchRange, Pick<ReportCommand, 'range' | 'from' | 'to'>> = {
-    '7d': { range: '7d' },
-    '30d': { range: '30d' },
-    '90d': { range: '90d' },
-    custom: { range: 'custom', from: day(60), to: day(31) },
-    realtime: { range: 'realtime' },
-  };
+  const windows = benchWindows(today);
   // Warm: one reader for the whole run, as in the api process. Cold: a new reader (empty memo) per call.
   let queries = shared;
-  const runners: Record<DashboardReportName, (c: ReportCommand) => Promise<unknown>> = {
-    overview: (c) => new GetOverviewReport(sites, queries, live, clock).execute(c),
-    pages: (c) => new GetPagesReport(sites, queries, clock).execute(c),
-    sources: (c) => new GetSourcesReport(sites, queries, clock).execute(c),
-    devices: (c) => new GetDevicesReport(sites, queries, clock).execute(c),
-    geography: (c) => new GetGeographyReport(sites, queries, clock).execute(c),
-    errors: (c) => new GetErrorsReport(sites, queries, clock).execute(c),
-    interactions: (c) => new GetInteractionsReport(sites, queries, clock).execute({ ...c, offset: 24, limit: 24, group: null }),
-    engagement: (c) => new GetEngagementReport(sites, queries, clock).execute(c),
-    flows: (c) => new GetFlowsReport(sites, queries, clock).execute(c),
-    heatmap: (c) => new GetHeatmapReport(sites, queries, clock).execute({ ...c, path: null, device: 'all' }),
-    'dead-zones': (c) => new GetDeadZonesReport(sites, queries, clock).execute({ ...c, path: null, device: 'mobile', sections: 10 }),
-    forms: (c) => new GetFormsReport(sites, queries, clock).execute(c),
-  };
+  const runners = dashboardRunners(sites, () => queries, live, clock);
 
   const loadBefore = loadavg().map((n) => Number(n.toFixed(2)));
   const coldNew = (run: (c: ReportCommand) => Promise<unknown>, command: ReportCommand) =>
@@ -140,7 +170,7 @@ export async function benchDashboard(knex: Knex, redisUrl: string | undefined, s
     coldDaily.set(report, byRange);
   }
 
-  started = performance.now();
+  const started = performance.now();
   const outcome = await new CompactRollups(new WeeklyRollupsKnexCompactor(db), clock).execute();
   const compaction = { ...outcome, seconds: (performance.now() - started) / 1000 };
   for (const table of WEEKLY_TABLES) await knex.raw(`vacuum analyze ${table}`);
@@ -187,7 +217,7 @@ export async function benchDashboard(knex: Knex, redisUrl: string | undefined, s
 }
 
 /** About 2,500 page views from 900 visitors spread over the last 30 minutes. */
-async function recordRealtimeTraffic(live: AnalyticsLiveStore, siteId: string): Promise<void> {
+export async function recordRealtimeTraffic(live: AnalyticsLiveStore, siteId: string): Promise<void> {
   const now = Date.now();
   const events = Array.from({ length: 2_500 }, (_, i) => ({
     siteId,
@@ -199,7 +229,8 @@ async function recordRealtimeTraffic(live: AnalyticsLiveStore, siteId: string): 
   for (let i = 0; i < events.length; i += 250) await live.recordLive(events.slice(i, i + 250));
 }
 
-async function measure(samples: number, run: () => Promise<unknown>): Promise<Latency> {
+/** p50 and p95 (nearest rank) of `samples` sequential calls, after 3 warm-up calls. */
+export async function measure(samples: number, run: () => Promise<unknown>): Promise<Latency> {
   for (let i = 0; i < 3; i++) await run();
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
@@ -207,8 +238,13 @@ async function measure(samples: number, run: () => Promise<unknown>): Promise<La
     await run();
     times.push(performance.now() - t);
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
+  return latencyOf(times);
+}
+
+/** p50 and p95 (nearest rank) of call times in ms. */
+export function latencyOf(times: readonly number[]): Latency {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
   return { p50Ms: at(0.5), p95Ms: at(0.95) };
 }
 

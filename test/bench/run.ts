@@ -4,6 +4,7 @@ import { createTestDatabase } from '../support/test-database.js';
 import { AUDIT_GOALS, benchAudits, median, medianStages, type RunMetrics, type StageTimes } from './audits.bench.js';
 import { BENCH_APPLICATION, benchAnalyticsWrite, type AnalyticsWriteFigures, type Measured } from './analytics-write.bench.js';
 import { benchDashboard, COLD_SAMPLES } from './analytics-dashboard.bench.js';
+import { benchClickHouse, type ColdLatency } from './analytics-clickhouse.bench.js';
 import { benchBilling } from './billing.bench.js';
 import { benchPurge } from './analytics-purge.bench.js';
 import { benchDatabase, type DatabaseFigures } from './database.bench.js';
@@ -25,7 +26,7 @@ import { benchTracker, TRACKER_GOALS } from './tracker.bench.js';
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const ratio = (n: number) => n.toFixed(2);
 
-/** `make bench` runs every section; `node --import tsx test/bench/run.ts lighthouse` (or http, database, identity, audits, analytics, tracker, dashboard, purge, billing, sql-designer, sql-query, studio, devtools) only those named. */
+/** `make bench` runs every section; `node --import tsx test/bench/run.ts lighthouse` (or http, database, identity, audits, analytics, tracker, dashboard, clickhouse, purge, billing, sql-designer, sql-query, studio, devtools) only those named. */
 const only = new Set(process.argv.slice(2));
 const wanted = (section: string) => only.size === 0 || only.has(section);
 
@@ -203,6 +204,48 @@ async function dashboardSection(): Promise<void> {
     console.log(`baseline raw events ${range.padEnd(3)} (page views + distinct visitors) p50 ${fmt(l.p50Ms)} ms  p95 ${fmt(l.p95Ms)} ms   ratio overview p95 / raw p95 ${(overview.p95Ms / l.p95Ms).toFixed(3)}`);
   }
   console.log(`goal p95 <= 100 ms for every report and range: warm ${worst <= 100 ? 'met' : 'NOT MET'} (worst ${worst.toFixed(1)} ms), cold ${worstCold <= 100 ? 'met' : 'NOT MET'} (worst ${worstCold.toFixed(1)} ms)`);
+}
+
+/**
+ * The ClickHouse store (docs/adr/0012-analytics-on-clickhouse.md): its writer beside the engine's own
+ * INSERT … SELECT, and every report × range on 100M events beside PostgreSQL's on 10M, both timed in this
+ * run, report by report. CLICKHOUSE_BENCH_SCALE (default 10, i.e. 100M events) and CLICKHOUSE_BENCH_INGEST
+ * (events per writer run, default 100,000) give a smaller trial run.
+ */
+async function clickHouseSection(): Promise<void> {
+  if (!process.env.DATABASE_URL) {
+    console.log('\n(DATABASE_URL not set: ClickHouse figures skipped; the writer takes its session locks on PostgreSQL)');
+    return;
+  }
+  const pg = await createTestDatabase();
+  // Dropped even when the bench fails: the schema holds gigabytes.
+  const f = await benchClickHouse(pg.knex, Number(process.env.CLICKHOUSE_BENCH_SCALE ?? 10), Number(process.env.CLICKHOUSE_BENCH_INGEST ?? 100_000)).finally(() => pg.drop());
+  const ms = (n: number) => n.toFixed(1);
+  const load = (l: number[][]) => `${l[0]!.join(' ')} -> ${l[1]!.join(' ')}`;
+  console.log(`\n## ClickHouse ${f.version} (chdb's engine, same machine): writer ingest, and every report × range on ${fmt(f.events.clickhouse)} events beside PostgreSQL on ${fmt(f.events.postgres)}`);
+  const rate = (r: { events: number; wallMs: number }) => r.events / (r.wallMs / 1000);
+  const base = rate(f.ingest.baseline);
+  console.log(`ingest: ${fmt(f.ingest.baseline.events)} events per run, realistic mix (analytics-write.bench.ts); load ${load(f.load.ingest)} (2 cores)`);
+  for (const r of [...f.ingest.writer, f.ingest.baseline]) {
+    const cpu = (n: number | null) => (n === null ? '-' : ((1000 * n) / r.events).toFixed(1));
+    console.log(`${r.label.padEnd(42)} ${fmt(r.batchSize).padStart(7)} ${fmt(rate(r)).padStart(11)}/s  ratio ${ratio(rate(r) / base)}  µs/event node ${cpu(r.nodeCpuMs)} engine ${cpu(r.serverCpuMs)}`);
+  }
+  const g = f.generateSeconds;
+  console.log(`generated: PostgreSQL ${g.postgres.rollups.toFixed(1)} s rollups + ${g.postgres.rawEvents.toFixed(1)} s raw events + ${g.postgres.compaction.toFixed(1)} s compaction; ClickHouse ${g.clickhouse.rollups.toFixed(1)} s rollups + ${g.clickhouse.noise.toFixed(1)} s another site's (0.15 of the volume) + ${g.clickhouse.rawEvents.toFixed(1)} s raw events + ${g.clickhouse.merges.toFixed(1)} s waiting for merges`);
+  console.log(`ClickHouse rows of the site: ${Object.entries(f.rows).map(([t, n]) => `${t} ${fmt(n)}`).join(', ')}`);
+  console.log(`ClickHouse on disk ${(f.disk.clickhouseBytes / 1e9).toFixed(2)} GB, ${(f.disk.freeBytes / 1e9).toFixed(0)} GB left free`);
+  console.log(`reports: load ${load(f.load.reports)}; first call (ClickHouse's mark, uncompressed and query caches dropped just before; the OS page cache stays warm), then p50 / p95 of the next n calls (${COLD_SAMPLES}, or fewer but at least 5 once a cell has taken 8 s), a new reader each time`);
+  console.log(`baseline SELECT 1 p50 / p95: ClickHouse ${ms(f.roundTrip.clickhouse.p50Ms)} / ${ms(f.roundTrip.clickhouse.p95Ms)} ms, PostgreSQL ${ms(f.roundTrip.postgres.p50Ms)} / ${ms(f.roundTrip.postgres.p95Ms)} ms`);
+  console.log(`${'report'.padEnd(13)}${'range'.padEnd(10)}${'ClickHouse first'.padStart(17)}${'p50 / p95'.padStart(17)}${'n'.padStart(4)}${'PostgreSQL first'.padStart(18)}${'p50 / p95'.padStart(17)}${'n'.padStart(4)}   ratio p95 CH/PG`);
+  const misses: string[] = [];
+  for (const r of f.reports) {
+    for (const [range, ch] of Object.entries(r.clickhouse) as [string, ColdLatency][]) {
+      const p = r.postgres[range as keyof typeof r.postgres];
+      if (ch.p95Ms > 100 || ch.firstMs > 100) misses.push(`${r.report} ${r.report === 'usage' ? 'month' : range} (first ${ms(ch.firstMs)}, p95 ${ms(ch.p95Ms)} ms)`);
+      console.log(`${r.report.padEnd(13)}${(r.report === 'usage' ? 'month' : range).padEnd(10)}${ms(ch.firstMs).padStart(17)}${`${ms(ch.p50Ms)} / ${ms(ch.p95Ms)}`.padStart(17)}${String(ch.samples).padStart(4)}${ms(p.firstMs).padStart(18)}${`${ms(p.p50Ms)} / ${ms(p.p95Ms)}`.padStart(17)}${String(p.samples).padStart(4)}   ${ratio(ch.p95Ms / p.p95Ms)}`);
+    }
+  }
+  console.log(`goal first call and p95 <= 100 ms on ClickHouse for every report and range at 10x the volume: ${misses.length === 0 ? 'met' : `NOT MET by ${misses.join('; ')}`}`);
 }
 
 async function auditsSection(): Promise<void> {
@@ -388,6 +431,7 @@ async function main(): Promise<void> {
   if (wanted('tracker')) await trackerSection();
   if (wanted('purge')) await purgeSection();
   if (wanted('dashboard')) await dashboardSection();
+  if (wanted('clickhouse')) await clickHouseSection();
   if (wanted('billing')) await billingSection();
   if (wanted('sql-designer')) await sqlDesignerSection();
   // The diagram's half: ELK layout and first render of 200 tables in Chromium (sql-designer-browser.bench.ts).
