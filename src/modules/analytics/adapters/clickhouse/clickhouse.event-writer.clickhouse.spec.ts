@@ -128,6 +128,17 @@ describe('ClickHouseEventWriter (real ClickHouse, against the PostgreSQL writer)
     expect(await clickHouseEvents(ch.client, site)).to.have.length(events.length);
   });
 
+  it('writes and re-reads a batch of 6,000 events, whose ids would not fit in one request URL', async () => {
+    const site = '00000000-0000-4000-8000-0000000000c9';
+    const { events } = generateHour(site, new Date('2026-04-05T09:00:00Z'), 2_500);
+    expect(events.length).to.be.greaterThan(5_000);
+    const batch = events.slice(0, 6_000);
+    expect(await writer.write(batch)).to.deep.equal({ inserted: batch.length, duplicates: 0 });
+    expect(await writer.write(batch)).to.deep.equal({ inserted: 0, duplicates: batch.length });
+    await new EventBatchWriter(pg.database).write(batch);
+    await expectParity(site);
+  });
+
   it('counts two jobs whose rollup rows are identical twice (ClickHouse would drop the second insert as a repeat without the batch token)', async () => {
     const site = '00000000-0000-4000-8000-0000000000c7';
     const { events } = generateHour(site, new Date('2026-04-02T09:00:00Z'), 3);

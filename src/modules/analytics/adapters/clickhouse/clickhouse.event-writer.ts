@@ -114,10 +114,9 @@ export class ClickHouseEventWriter implements EventWriter {
     const intents = new Map<string, EnrichedEvent[]>();
     const fresh = unique.filter((e) => !stored.has(e.id));
     if (fresh.length === 0) return { stored, intents };
-    const tokens = await this.select<{ token: string }>(
-      `SELECT DISTINCT token FROM ${INTENTS} WHERE ${BATCH_ROWS}`,
-      batchRowsParams(fresh),
-    );
+    const tokens = distinct(
+      (await inChunks(fresh, (chunk) => this.select<{ token: string }>(`SELECT DISTINCT token FROM ${INTENTS} WHERE ${BATCH_ROWS}`, batchRowsParams(chunk)))).map((t) => t.token),
+    ).map((token) => ({ token }));
     if (tokens.length === 0) return { stored, intents };
     const rows = await this.select<Omit<EventRow, 'data'> & { data: string; token: string }>(
       `SELECT token, ${EVENT_NAMES} FROM ${INTENTS} WHERE token IN {tokens:Array(String)}`,
@@ -178,7 +177,7 @@ export class ClickHouseEventWriter implements EventWriter {
 
   /** Ids of the batch already stored, through the (site_id, occurred_at) order of the table. */
   private async storedIds(events: readonly EnrichedEvent[]): Promise<Set<string>> {
-    const rows = await this.select<{ id: string }>(`SELECT id FROM analytics_events WHERE ${BATCH_ROWS}`, batchRowsParams(events));
+    const rows = await inChunks(events, (chunk) => this.select<{ id: string }>(`SELECT id FROM analytics_events WHERE ${BATCH_ROWS}`, batchRowsParams(chunk)));
     return new Set(rows.map((r) => r.id));
   }
 
@@ -192,15 +191,12 @@ export class ClickHouseEventWriter implements EventWriter {
       first = Math.min(first, events[0]!.occurredAt.getTime());
       last = Math.max(last, events[events.length - 1]!.occurredAt.getTime());
     }
-    const rows = await this.select<Record<string, unknown>>(
-      `SELECT * FROM analytics_sessions FINAL
-       WHERE toDate(started_at) BETWEEN {first:Date} AND {last:Date} AND site_id IN {sites:Array(UUID)} AND session_id IN {sessions:Array(String)}`,
-      {
-        first: dayString(dayNumber(first) - 1),
-        last: dayString(dayNumber(last) + 1),
-        sites: distinct(groups.map((g) => g.siteId)),
-        sessions: distinct(groups.map((g) => g.sessionId)),
-      },
+    const rows = await inChunks(distinct(groups.map((g) => g.sessionId)), (sessions) =>
+      this.select<Record<string, unknown>>(
+        `SELECT * FROM analytics_sessions FINAL
+         WHERE toDate(started_at) BETWEEN {first:Date} AND {last:Date} AND site_id IN {sites:Array(UUID)} AND session_id IN {sessions:Array(String)}`,
+        { first: dayString(dayNumber(first) - 1), last: dayString(dayNumber(last) + 1), sites: distinct(groups.map((g) => g.siteId)), sessions },
+      ),
     );
     const wanted = new Set(groups.map((g) => g.key));
     const out = new Map<string, { session: StoredSession; version: bigint }>();
@@ -220,15 +216,17 @@ export class ClickHouseEventWriter implements EventWriter {
       history.set(key, []);
       ranges.set(key, s);
     }
-    const rows = await this.select<Omit<EventRow, 'data'> & { data: string }>(
-      `SELECT ${EVENT_NAMES} FROM analytics_events
-       WHERE site_id IN {sites:Array(UUID)} AND occurred_at BETWEEN {from:DateTime64(3, 'UTC')} AND {to:DateTime64(3, 'UTC')} AND session_id IN {sessions:Array(String)}`,
-      {
-        sites: distinct(replays.map((s) => s.siteId)),
-        from: clickHouseTime(new Date(Math.min(...replays.map((s) => s.startedAt.getTime())))),
-        to: clickHouseTime(new Date(Math.max(...replays.map((s) => s.lastSeenAt.getTime())))),
-        sessions: distinct(replays.map((s) => s.sessionId)),
-      },
+    const rows = await inChunks(distinct(replays.map((s) => s.sessionId)), (sessions) =>
+      this.select<Omit<EventRow, 'data'> & { data: string }>(
+        `SELECT ${EVENT_NAMES} FROM analytics_events
+         WHERE site_id IN {sites:Array(UUID)} AND occurred_at BETWEEN {from:DateTime64(3, 'UTC')} AND {to:DateTime64(3, 'UTC')} AND session_id IN {sessions:Array(String)}`,
+        {
+          sites: distinct(replays.map((s) => s.siteId)),
+          from: clickHouseTime(new Date(Math.min(...replays.map((s) => s.startedAt.getTime())))),
+          to: clickHouseTime(new Date(Math.max(...replays.map((s) => s.lastSeenAt.getTime())))),
+          sessions,
+        },
+      ),
     );
     // ReplacingMergeTree may still hold an event twice until its parts merge: the first row counts.
     const seen = new Set<string>();
@@ -245,6 +243,17 @@ export class ClickHouseEventWriter implements EventWriter {
 }
 
 const distinct = (values: readonly string[]): string[] => [...new Set(values)];
+
+/**
+ * Query parameters travel in the request's URL, and the server refuses a field over 128 KiB
+ * (http_max_field_value_size): 5,000 ids are about 220 KB. Lists are sent 1,000 at a time, the pieces at once.
+ */
+const LIST_CHUNK = 1_000;
+async function inChunks<T, R>(items: readonly T[], read: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const pieces: T[][] = [];
+  for (let start = 0; start < items.length; start += LIST_CHUNK) pieces.push(items.slice(start, start + LIST_CHUNK));
+  return (await Promise.all(pieces.map(read))).flat();
+}
 
 const INTENTS = 'analytics_write_intents';
 
