@@ -13,9 +13,13 @@ export function randomPrefix(): string {
  * not a reason to pass silently.
  */
 export async function requireRedis(context: Mocha.Context): Promise<void> {
-  const probe = new BullJobQueue({ redisUrl: REDIS_URL, prefix: randomPrefix() });
-  const reachable = await probe.ping();
-  await probe.close(0);
+  // A few tries: on a machine loaded by both test lanes, the first connection can outlast one ping's limit.
+  let reachable = false;
+  for (let attempt = 0; attempt < 4 && !reachable; attempt++) {
+    const probe = new BullJobQueue({ redisUrl: REDIS_URL, prefix: randomPrefix() });
+    reachable = await probe.ping();
+    await probe.close(0);
+  }
   if (reachable) return;
   if (process.env.CI === 'true') throw new Error(`Redis is not reachable at ${REDIS_URL}`);
   console.warn(`Skipping: Redis is not reachable at ${REDIS_URL} (set REDIS_URL or start Redis).`);

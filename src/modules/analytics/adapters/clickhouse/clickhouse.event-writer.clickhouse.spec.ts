@@ -173,7 +173,9 @@ describe('ClickHouseEventWriter (real ClickHouse, against the PostgreSQL writer)
   });
 });
 
-describe('ClickHouseEventWriter killed between two inserts, then retried (real ClickHouse)', () => {
+describe('ClickHouseEventWriter killed between two inserts, then retried (real ClickHouse)', function () {
+  // A fresh ClickHouse database per crash point: about 30 databases, minutes when both test lanes load the machine.
+  this.timeout(300_000);
   let pg: TestDatabase;
   before(async () => (pg = await createTestDatabase()));
   after(() => pg.drop());
