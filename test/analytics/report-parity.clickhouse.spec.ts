@@ -341,10 +341,7 @@ describe('ClickHouse report queries: the same results as PostgreSQL on the same 
       }
     });
 
-    it('every ReportQueries method still gives the same answer on both stores', async () => {
-      expect(await expectPortParity(0.1)).to.be.greaterThan(1000);
-    });
-
+    // The reports read every port method; the per-method round above is not repeated here to keep the level short.
     it('every dashboard report is still the same JSON on both stores', async () => {
       expect(await expectReportParity()).to.be.greaterThan(100);
     });
