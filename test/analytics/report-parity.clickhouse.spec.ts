@@ -341,7 +341,7 @@ describe('ClickHouse report queries: the same results as PostgreSQL on the same 
       }
     });
 
-    // The reports read every port method; the per-method round above is not repeated here to keep the level short.
+    // The reports read the port's methods but storedEvents (checked by figures above); the per-method round is not repeated, to keep the level short.
     it('every dashboard report is still the same JSON on both stores', async () => {
       expect(await expectReportParity()).to.be.greaterThan(100);
     });
