@@ -21,8 +21,14 @@ describe('migrations (real database)', () => {
     expect(recorded).to.deep.equal(files.sort());
   });
 
-  it('names files <timestamp>_<module>__<change>', () => {
-    for (const file of readdirSync(MIGRATIONS_DIR)) expect(file).to.match(/^\d{14}_[a-z-]+__[a-z0-9_-]+\.ts$/);
+  it('names files <timestamp>_<module>__<change>: knex files here, SQL files in clickhouse/ (the ClickHouse store, ADR 0012)', () => {
+    for (const file of readdirSync(MIGRATIONS_DIR, { withFileTypes: true })) {
+      if (file.isDirectory()) expect(file.name).to.equal('clickhouse');
+      else expect(file.name).to.match(/^\d{14}_[a-z-]+__[a-z0-9_-]+\.ts$/);
+    }
+    const clickhouse = readdirSync(`${MIGRATIONS_DIR}/clickhouse`);
+    expect(clickhouse.length).to.be.greaterThan(0);
+    for (const file of clickhouse) expect(file).to.match(/^\d{14}_[a-z-]+__[a-z0-9_-]+\.sql$/);
   });
 
   it('recovers from a stale knex lock row left by a crashed migrator, and serialises concurrent runs', async () => {
