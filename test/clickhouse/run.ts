@@ -8,21 +8,18 @@ import { startClickHouseEngine } from './engine.js';
  * With spec files as arguments, only those run (mocha's config would add its own spec list to them).
  */
 const files = process.argv.slice(2);
-// Spec files mostly wait on the engine and on spawned apps: as many workers as the medium level's
-// (WAIT_JOBS, docs/adr/0011-more-workers-for-waiting-levels.md).
-const jobs = ['--jobs', process.env.WAIT_JOBS || '4'];
+// One worker per core (TEST_JOBS): its specs start apps, worker processes and databases of their own, and
+// more at once beside the browser lane overloaded the machine (workers missing their start-up limit).
+const jobs = ['--jobs', process.env.TEST_JOBS || '2'];
 const args = files.length > 0 ? ['--node-option', 'import=tsx', '--timeout', '60000', ...files] : ['--config', 'test/mocharc.clickhouse.json', ...jobs];
 const engine = await startClickHouseEngine();
-let code = 1;
-try {
-  code = await new Promise<number>((resolve) => {
-    const mocha = spawn('npx', ['mocha', ...args], {
-      stdio: 'inherit',
-      env: { ...process.env, CLICKHOUSE_TEST_URL: engine.url },
-    });
-    mocha.once('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
+// The engine stops whatever mocha's outcome; a failure to spawn mocha counts as a failed run.
+const code = await new Promise<number>((resolve) => {
+  const mocha = spawn('npx', ['mocha', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, CLICKHOUSE_TEST_URL: engine.url },
   });
-} finally {
-  await engine.stop();
-}
+  mocha.once('error', () => resolve(1));
+  mocha.once('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
+}).finally(() => engine.stop());
 process.exit(code);

@@ -21,7 +21,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
  * and session row as the writer leaves them from a single batch in a fresh database.
  */
 describe('analytics ingest on ClickHouse: a worker killed between two inserts of a batch', function () {
-  this.timeout(240_000);
+  this.timeout(480_000);
   const rigs: IngestCrashRig[] = [];
   const proxies: ClickHouseHoldingProxy[] = [];
   let pg: TestDatabase;

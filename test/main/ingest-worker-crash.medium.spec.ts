@@ -15,7 +15,7 @@ import { SITE_DATA_TABLES } from '../../src/modules/analytics/adapters/persisten
  * The ClickHouse store's counterpart is ingest-worker-crash.clickhouse.spec.ts.
  */
 describe('analytics ingest: a worker killed mid-batch', function () {
-  this.timeout(180_000);
+  this.timeout(360_000);
   const rig = new IngestCrashRig();
   let db: TestDatabase;
   let holder: Knex.Transaction | undefined;

@@ -97,7 +97,8 @@ export class IngestCrashRig {
 
   /** A worker process; `close()` kills it if the test has not. */
   async startWorker(env: Record<string, string | undefined>): Promise<SpawnedApp> {
-    const worker = await spawnApp('src/main/worker.ts', { ...process.env, ...env });
+    // A worker compiles its sources through tsx as it starts: on a machine both test lanes load, that can outlast a minute.
+    const worker = await spawnApp('src/main/worker.ts', { ...process.env, ...env }, 150_000);
     this.workers.push(worker);
     return worker;
   }
