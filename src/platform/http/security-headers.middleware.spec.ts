@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './security-headers.middleware.js';
+import type { Context } from 'koa';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, securityHeaders } from './security-headers.middleware.js';
 
 const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)] as const));
 
@@ -53,5 +54,39 @@ describe('contentSecurityPolicy (studio preview on its own host)', () => {
     expect(changed).to.have.length(1);
     expect(changed[0]).to.match(/^frame-src 'self' .* https:\/\/preview\.stacklens\.example$/);
     expect(contentSecurityPolicy({ publicUrl: 'https://a.example', previewUrl: 'javascript:alert(1)' })).to.equal(CONTENT_SECURITY_POLICY);
+  });
+});
+
+describe('securityHeaders (what the payment providers need of the other headers)', () => {
+  const headersOf = async (secure: boolean) => {
+    const set = new Map<string, string>();
+    const ctx = { secure, set: (name: string, value: string) => void set.set(name, value) };
+    let passedOn = false;
+    await securityHeaders()(ctx as unknown as Context, async () => {
+      passedOn = true;
+    });
+    expect(passedOn).to.equal(true);
+    return set;
+  };
+
+  it('keeps the opener of the popups the page opens (PayPal answers through it), and only those', async () => {
+    const headers = await headersOf(false);
+    expect(headers.get('Cross-Origin-Opener-Policy')).to.equal('same-origin-allow-popups');
+    expect(headers.get('X-Frame-Options')).to.equal('DENY');
+  });
+
+  it('delegates the Payment Request API to Stripe\'s frame and to nothing else; camera, microphone and location stay off', async () => {
+    const policy = new Map(
+      (await headersOf(false))
+        .get('Permissions-Policy')!
+        .split(', ')
+        .map((feature) => [feature.slice(0, feature.indexOf('=')), feature.slice(feature.indexOf('=') + 1)] as const),
+    );
+    expect(Object.fromEntries(policy)).to.deep.equal({ camera: '()', microphone: '()', geolocation: '()', payment: '(self "https://js.stripe.com")' });
+  });
+
+  it('sends HSTS only over HTTPS', async () => {
+    expect((await headersOf(true)).get('Strict-Transport-Security')).to.equal('max-age=31536000; includeSubDomains');
+    expect((await headersOf(false)).has('Strict-Transport-Security')).to.equal(false);
   });
 });

@@ -64,6 +64,22 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
+/**
+ * `same-origin-allow-popups`, not `same-origin`: PayPal's buttons open PayPal in a popup that reports the
+ * approval back through `window.opener`, which `same-origin` severs (the popup loses its opener and the
+ * payment never comes back). The looser value only keeps the link for windows this page opens; a page that
+ * opens ours still gets no handle on it. It applies to every page for the reason the CSP does: the app is
+ * one document, and COOP is fixed when the first page loads, so a checkout reached from /pricing keeps it
+ * (billing README, "Providers").
+ */
+export const CROSS_ORIGIN_OPENER_POLICY = 'same-origin-allow-popups';
+
+/**
+ * The Payment Request API (Apple Pay, Google Pay) runs inside Stripe's Payment Element frame, which is on
+ * js.stripe.com: `payment=(self)` alone denies it there. Nothing else is delegated to a frame.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")';
+
 export function securityHeaders(options: { publicUrl?: string; trackerUrl?: string; previewUrl?: string } = {}): Middleware {
   const policy = contentSecurityPolicy(options);
   return async (ctx, next) => {
@@ -71,8 +87,8 @@ export function securityHeaders(options: { publicUrl?: string; trackerUrl?: stri
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('X-Frame-Options', 'DENY');
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+    ctx.set('Cross-Origin-Opener-Policy', CROSS_ORIGIN_OPENER_POLICY);
+    ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
     // Over plain HTTP the header is ignored by browsers and would only mislead; ctx.secure honours TRUST_PROXY.
     if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     await next();
