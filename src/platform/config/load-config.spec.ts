@@ -163,6 +163,68 @@ describe('loadConfig', () => {
     expect(config.log.format).to.equal('json');
   });
 
+  describe('billing (src/modules/billing/README.md, "Configuration")', () => {
+    const stripeKeys = { STRIPE_SECRET_KEY: productionEnv.STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: productionEnv.STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: productionEnv.STRIPE_WEBHOOK_SECRET };
+    const without = (env: Record<string, string>, prefix: string) => Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith(prefix)));
+    const payPalKeys = { PAYPAL_CLIENT_ID: productionEnv.PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: productionEnv.PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID: productionEnv.PAYPAL_WEBHOOK_ID };
+
+    it('takes the prices in euro cents, 79 € and 149 € by default', () => {
+      expect(loadConfig({ DATA_DIR: tmp() }).billing.prices).to.deep.equal({ standard: 7900, premium: 14900 });
+      expect(loadConfig({ DATA_DIR: tmp(), PLAN_STANDARD_PRICE_CENTS: '5000', PLAN_PREMIUM_PRICE_CENTS: '5001' }).billing.prices).to.deep.equal({ standard: 5000, premium: 5001 });
+    });
+
+    it('refuses a Premium price that is not above the Standard one', () => {
+      expect(failure({ PLAN_STANDARD_PRICE_CENTS: '9900', PLAN_PREMIUM_PRICE_CENTS: '9900' })).to.equal('PLAN_PREMIUM_PRICE_CENTS: expected more than PLAN_STANDARD_PRICE_CENTS (9900)');
+      expect(failure({ PLAN_STANDARD_PRICE_CENTS: '20000' })).to.equal('PLAN_PREMIUM_PRICE_CENTS: expected more than PLAN_STANDARD_PRICE_CENTS (20000)');
+    });
+
+    it('refuses a price in euros rather than in cents, or in fractions of a cent', () => {
+      expect(failure({ PLAN_STANDARD_PRICE_CENTS: '79' })).to.match(/^PLAN_STANDARD_PRICE_CENTS: /);
+      expect(failure({ PLAN_PREMIUM_PRICE_CENTS: '149.5' })).to.match(/^PLAN_PREMIUM_PRICE_CENTS: /);
+    });
+
+    it('uses the test payment provider outside production when no provider key is set', () => {
+      const { billing } = loadConfig({ DATA_DIR: tmp() });
+      expect([billing.stripe, billing.paypal]).to.deep.equal([null, null]);
+    });
+
+    it('uses a provider whose three keys are all set', () => {
+      const { billing } = loadConfig({ DATA_DIR: tmp(), ...stripeKeys, ...payPalKeys, PAYPAL_ENVIRONMENT: 'live' });
+      expect(billing.stripe).to.deep.equal({ secretKey: stripeKeys.STRIPE_SECRET_KEY, publishableKey: stripeKeys.STRIPE_PUBLISHABLE_KEY, webhookSecret: stripeKeys.STRIPE_WEBHOOK_SECRET, apiUrl: null });
+      expect(billing.paypal).to.deep.equal({ clientId: payPalKeys.PAYPAL_CLIENT_ID, clientSecret: payPalKeys.PAYPAL_CLIENT_SECRET, webhookId: payPalKeys.PAYPAL_WEBHOOK_ID, environment: 'live' });
+    });
+
+    it('refuses Stripe keys given in part, naming the first missing one and those given', () => {
+      expect(failure({ STRIPE_SECRET_KEY: stripeKeys.STRIPE_SECRET_KEY })).to.equal('STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY');
+      expect(failure({ ...stripeKeys, STRIPE_PUBLISHABLE_KEY: '' })).to.equal('STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET');
+      expect(failure({ STRIPE_WEBHOOK_SECRET: stripeKeys.STRIPE_WEBHOOK_SECRET })).to.equal('STRIPE_SECRET_KEY: required with STRIPE_WEBHOOK_SECRET');
+    });
+
+    it('refuses PayPal keys given in part, naming the first missing one and those given', () => {
+      expect(failure({ PAYPAL_CLIENT_ID: payPalKeys.PAYPAL_CLIENT_ID })).to.equal('PAYPAL_CLIENT_SECRET: required with PAYPAL_CLIENT_ID');
+      expect(failure({ ...payPalKeys, PAYPAL_WEBHOOK_ID: '' })).to.equal('PAYPAL_WEBHOOK_ID: required with PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET');
+    });
+
+    it('refuses to start in production without Stripe keys: the test provider would sell plans for nothing', () => {
+      expect(failure(without(productionEnv, 'STRIPE_'))).to.equal('STRIPE_SECRET_KEY: required when NODE_ENV=production (the test payment provider never runs in production)');
+    });
+
+    it('refuses to start in production without PayPal keys', () => {
+      expect(failure(without(productionEnv, 'PAYPAL_'))).to.equal('PAYPAL_CLIENT_ID: required when NODE_ENV=production (the test payment provider never runs in production)');
+    });
+
+    it('refuses a provider key of the wrong kind without echoing it', () => {
+      const message = failure({ ...stripeKeys, STRIPE_SECRET_KEY: 'pk_live_wrongKind123' });
+      expect(message).to.match(/^STRIPE_SECRET_KEY: expected a Stripe secret key/);
+      expect(message).not.to.contain('wrongKind123');
+    });
+
+    it('reads the VIES address without its trailing slash and refuses a seller VAT number that is not French', () => {
+      expect(loadConfig({ DATA_DIR: tmp(), VIES_URL: 'http://127.0.0.1:9/vies/' }).billing.viesUrl).to.equal('http://127.0.0.1:9/vies');
+      expect(failure({ SELLER_VAT_NUMBER: 'DE123456789' })).to.match(/^SELLER_VAT_NUMBER: expected a French VAT number/);
+    });
+  });
+
   it('generates the embedded secrets once, mode 0600, and keeps them across restarts', () => {
     const dir = tmp();
     const first = loadConfig({ DATA_DIR: dir }).secrets;
