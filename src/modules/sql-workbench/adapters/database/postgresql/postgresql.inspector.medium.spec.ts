@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import pg from 'pg';
 import { testServices } from '../../../../../../test/support/services.js';
-import type { ConnectionTarget } from '../../../application/ports/database-driver.port.js';
+import { postgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from '../../../../../../test/support/throwaway-postgres.js';
+import { MemoryRateLimiter } from '../../../../../platform/rate-limit/index.js';
+import { DomainError } from '../../../../../shared/index.js';
+import { PostgresqlStatementParser } from '../../analyzer/postgresql.statement-parser.js';
+import { AnalyzeQuery } from '../../../application/analyze-query/analyze-query.use-case.js';
+import { CatalogueCache } from '../../../application/analyze-query/catalogue-cache.js';
+import type { QueryConnections } from '../../../application/analyze-query/query-connections.js';
+import type { ConnectionTarget, DatabaseDriver } from '../../../application/ports/database-driver.port.js';
 import type { ExplorerTable } from '../../../application/ports/database-inspector.port.js';
 import { PostgresqlDatabaseInspector } from './postgresql.inspector.js';
 
@@ -265,5 +272,104 @@ describe('PostgresqlDatabaseInspector (PostgreSQL service)', function () {
   it('refuses the local server without private targets allowed', async () => {
     const error = await rejectionOf(inspector.explore(target(), false));
     expect(error.code).to.equal('SQL_CONNECTION_TARGET_REFUSED');
+  });
+});
+
+/**
+ * pg_stat_statements only counts when the server preloads it, which the shared service does not and may
+ * not be restarted for: a cluster of this spec's own does. A statement run a known number of times with
+ * different constants (one normalized entry) must come back as that many historical calls, with the
+ * view's own mean and total, beside the plan and never in place of its figures: from the inspector, and
+ * from the analysis that reads it.
+ */
+describe('PostgresqlDatabaseInspector with pg_stat_statements preloaded (a throwaway cluster)', function () {
+  this.timeout(120_000);
+  const RUNS = 7;
+  const inspector = new PostgresqlDatabaseInspector();
+  let cluster: ThrowawayPostgres | undefined;
+  let client: pg.Client;
+  const target = (): ConnectionTarget => ({
+    engine: 'postgresql',
+    host: '127.0.0.1',
+    port: cluster!.port,
+    database: 'postgres',
+    username: 'postgres',
+    password: '',
+    tls: 'disable',
+    statementTimeoutMs: 10_000,
+  });
+  /** What pg_stat_statements itself holds for the statement, to compare the answer with. */
+  const recorded = async (): Promise<{ calls: number; total: number; mean: number; rows: number }> => {
+    const found = await client.query<{ calls: string; total: number; mean: number; rows: string }>(
+      `SELECT calls, total_exec_time AS total, mean_exec_time AS mean, rows FROM pg_stat_statements
+       WHERE query LIKE 'SELECT count(*) FROM shop.orders WHERE customer_id = $1%'`,
+    );
+    expect(found.rows, 'one normalized entry').to.have.length(1);
+    const [row] = found.rows;
+    return { calls: Number(row!.calls), total: row!.total, mean: row!.mean, rows: Number(row!.rows) };
+  };
+
+  before(async function () {
+    if (!postgresBinaries()) {
+      if (testServices.ci) throw new Error('no PostgreSQL installation to start a throwaway cluster from');
+      this.skip();
+    }
+    cluster = await startThrowawayPostgres({ settings: { shared_preload_libraries: 'pg_stat_statements' } });
+    client = new pg.Client({ connectionString: cluster.url() });
+    await client.connect();
+    await client.query(`
+      CREATE EXTENSION pg_stat_statements;
+      CREATE SCHEMA shop;
+      CREATE TABLE shop.orders (id integer PRIMARY KEY, customer_id integer NOT NULL, total numeric(10,2));
+      INSERT INTO shop.orders SELECT g, g % 100, g % 50 FROM generate_series(1, 5000) g;
+      ANALYZE shop.orders;
+      SELECT pg_stat_statements_reset();
+    `);
+    for (let i = 1; i <= RUNS; i++) await client.query(`SELECT count(*) FROM shop.orders WHERE customer_id = ${i}`);
+  });
+
+  after(async () => {
+    await client?.end().catch(() => undefined);
+    await cluster?.stop();
+  });
+
+  it('answers the statement’s earlier runs as historical calls, mean and total time, rows', async () => {
+    const result = await inspector.explain(target(), { sql: 'SELECT count(*) FROM shop.orders WHERE customer_id = 42', analyze: false }, true);
+    expect(result).to.include({ analyzed: false, provenance: 'estimated' });
+    const expected = await recorded();
+    expect(expected.calls).to.equal(RUNS);
+    expect(result.history).to.deep.include({ provenance: 'historical', calls: RUNS, rows: RUNS });
+    expect(result.history!.totalTimeMs).to.be.closeTo(expected.total, 1e-9);
+    expect(result.history!.meanTimeMs).to.be.closeTo(expected.mean, 1e-9);
+    expect(result.history!.meanTimeMs).to.be.greaterThan(0);
+  });
+
+  it('gives no history for a statement the server never ran', async () => {
+    const result = await inspector.explain(target(), { sql: 'SELECT max(total) FROM shop.orders', analyze: false }, true);
+    expect(result.history).to.equal(null);
+  });
+
+  it('reports them through the analysis, each figure labelled historical, beside the measured plan', async () => {
+    const clock = { now: () => new Date() };
+    const connections: QueryConnections = {
+      open: async (_owner, connectionId) => ({ connectionId, sample: false, target: target(), driver: {} as DatabaseDriver, inspector, allowPrivateTargets: true }),
+      explain: (error) => (error instanceof DomainError ? error : new DomainError('unavailable', 'SQL_TOOL_ERROR', String(error))),
+    };
+    const analyzer = new AnalyzeQuery(connections, [new PostgresqlStatementParser()], new CatalogueCache(clock), new MemoryRateLimiter(clock));
+    const answer = await analyzer.execute({ ownerId: 'owner', connectionId: 'c1', sql: 'SELECT count(*) FROM shop.orders WHERE customer_id = 7', analyze: true });
+    const expected = await recorded();
+    expect(answer.planError).to.equal(null);
+    expect(answer.history).to.not.equal(null);
+    const history = answer.history!;
+    expect(history.calls).to.deep.equal({ kind: 'count', value: RUNS, provenance: 'historical' });
+    expect(history.rows).to.deep.equal({ kind: 'rows', value: RUNS, provenance: 'historical' });
+    expect(history.meanTime).to.include({ kind: 'time', provenance: 'historical' });
+    expect(history.meanTime.ms).to.be.closeTo(expected.mean, 1e-9);
+    expect(history.totalTime).to.include({ kind: 'time', provenance: 'historical' });
+    expect(history.totalTime.ms).to.be.closeTo(expected.total, 1e-9);
+    expect(answer.plan?.historical).to.deep.equal(history);
+    // The plan's own figures stay the run's: measured, not the history's.
+    expect(answer.plan?.root.measured?.rows.provenance).to.equal('measured');
+    expect(answer.plan?.executionTime?.provenance).to.equal('measured');
   });
 });
