@@ -129,6 +129,8 @@ async function portCases(siteId: string, pg: ReportQueries): Promise<Case[]> {
     add(`recentSessionTotals ${at}`, (q) => q.recentSessionTotals(siteId, s));
     add(`storedEvents ${at}`, (q) => q.storedEvents(siteId, s));
     for (const cap of [5000, 1, 2, 3]) add(`engagementSessions started ${cap} ${at}`, (q) => q.engagementSessions(siteId, s, 'started', cap));
+    // The realtime report asks for last-seen samples of minutes; over days they go through the store's widening windows too.
+    for (const cap of [5000, 1, 2]) add(`engagementSessions last-seen ${cap} ${at}`, (q) => q.engagementSessions(siteId, s, 'last-seen', cap));
     for (const cap of [50_001, 1, 2]) add(`formEvents ${cap} ${at}`, (q) => q.formEvents(siteId, s, cap));
   }
   for (const s of REALTIME_SPANS) {
@@ -137,7 +139,7 @@ async function portCases(siteId: string, pg: ReportQueries): Promise<Case[]> {
     add(`sessionStartsPerMinute ${at}`, (q) => q.sessionStartsPerMinute(siteId, s));
     add(`recentSessionDimensions ${at}`, (q) => q.recentSessionDimensions(siteId, s, ALL_DIMENSIONS));
     add(`recentSessionDimensions one each ${at}`, (q) => q.recentSessionDimensions(siteId, s, { city: 1, country: 1, source: 1 }));
-    for (const cap of [5000, 1]) add(`engagementSessions last-seen ${cap} ${at}`, (q) => q.engagementSessions(siteId, s, 'last-seen', cap));
+    for (const cap of [5000, 1, 2]) add(`engagementSessions last-seen ${cap} ${at}`, (q) => q.engagementSessions(siteId, s, 'last-seen', cap));
     add(`formEvents ${at}`, (q) => q.formEvents(siteId, s, 10));
   }
   for (const d of DAY_SPANS) {
