@@ -1,7 +1,15 @@
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import mysql from 'mysql2/promise';
+import { fakeDns } from '../../../../../../test/e2e/ssrf/ssrf-test-support.js';
+import { probeMysqlConnection } from '../../../../../../test/sql-workbench/support/mysql-tls.js';
+import { testServices } from '../../../../../../test/support/services.js';
+import { makeTestCertificates, type TestCertificates } from '../../../../../../test/support/test-certificates.js';
+import { mariadbBinaries, startThrowawayMariadb, type ThrowawayMariadb } from '../../../../../../test/support/throwaway-mariadb.js';
 import type { ConnectionTarget } from '../../../application/ports/database-driver.port.js';
 import { DatabaseAccessError } from '../../../domain/database-access.error.js';
 import { MAX_RESULT_BYTES } from '../result-limits.js';
@@ -371,5 +379,114 @@ describe('MysqlDatabaseDriver (real MariaDB)', function () {
       expect(error.code).to.equal('SQL_CONNECTION_FAILED');
       expect(error.details).to.deep.equal({ cause: 'refused' });
     });
+  });
+});
+
+/**
+ * The TLS modes (sql-workbench README, "Connections") against a MariaDB server of this spec's own, which
+ * shows a certificate for db.fixture.test signed by an authority made for the run and refuses sessions in
+ * plain (require_secure_transport). verify-full trusts only what Node trusts: the attempts that need the
+ * run's authority trusted run in a process of their own started with NODE_EXTRA_CA_CERTS.
+ */
+describe('MySQL/MariaDB TLS modes (a throwaway MariaDB with its own certificate)', function () {
+  this.timeout(180_000);
+  const tlsUser = `tls_${run}`;
+  const tlsPassword = `tls-${run}-password`;
+  const lookup = fakeDns({ 'db.fixture.test': ['127.0.0.1'], 'other.fixture.test': ['127.0.0.1'] });
+  let dir: string;
+  let certificates: TestCertificates;
+  let server: ThrowawayMariadb | undefined;
+
+  const tlsTarget = (tls: ConnectionTarget['tls'], host = 'db.fixture.test'): ConnectionTarget => ({
+    engine: 'mysql',
+    host,
+    port: server!.port,
+    database: 'information_schema',
+    username: tlsUser,
+    password: tlsPassword,
+    tls,
+    statementTimeoutMs: 10_000,
+  });
+
+  /** The session's cipher, empty when it runs in plain. */
+  async function cipherOf(target: ConnectionTarget): Promise<string> {
+    const connection = await openMysqlConnection(target, true, { lookup });
+    try {
+      const [rows] = await connection.promise().query("SHOW STATUS LIKE 'Ssl_cipher'");
+      return (rows as Array<{ Value: string }>)[0]?.Value ?? '';
+    } finally {
+      await closeMysqlConnection(connection);
+    }
+  }
+
+  const hosts = { 'db.fixture.test': ['127.0.0.1'], 'other.fixture.test': ['127.0.0.1'] };
+  /** One attempt in a process that trusts `caPath`'s authority. */
+  const probe = (target: ConnectionTarget, caPath: string) => probeMysqlConnection(target, hosts, caPath);
+
+  before(async function () {
+    if (!mariadbBinaries()) {
+      if (testServices.ci) throw new Error('no MariaDB installation to start a throwaway server from');
+      this.skip();
+    }
+    dir = mkdtempSync(join(tmpdir(), 'stacklens-mariadb-tls-'));
+    certificates = makeTestCertificates(dir, 'db.fixture.test');
+    server = await startThrowawayMariadb([
+      `--ssl-cert=${certificates.certPath}`,
+      `--ssl-key=${certificates.keyPath}`,
+      `--ssl-ca=${certificates.caPath}`,
+      '--require-secure-transport=ON',
+    ]);
+    const admin = await server.admin();
+    try {
+      await admin.query(`CREATE USER '${tlsUser}'@'%' IDENTIFIED BY '${tlsPassword}'`);
+    } finally {
+      await admin.end();
+    }
+  });
+
+  after(async () => {
+    await server?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('require: the session is encrypted, with no check of the certificate (its authority is trusted nowhere here)', async () => {
+    expect(await cipherOf(tlsTarget('require'))).to.match(/^TLS_|^ECDHE|^AES|^DHE/);
+  });
+
+  it('verify-full: with the authority trusted and the certificate’s host name, the session is encrypted', async () => {
+    const answer = await probe(tlsTarget('verify-full'), certificates.caPath);
+    expect(answer, JSON.stringify(answer)).to.include({ connected: true });
+    expect(answer.cipher).to.not.equal('');
+  });
+
+  it('verify-full: a certificate from an authority not trusted is refused as a TLS failure, before any login', async () => {
+    const answer = await probe(tlsTarget('verify-full'), certificates.otherCaPath);
+    expect(answer).to.include({ connected: false, code: 'SQL_CONNECTION_FAILED' });
+    expect(answer.details).to.deep.equal({ cause: 'tls' });
+    expect(answer.message).to.not.contain(tlsPassword);
+    // In this process, which trusts neither authority, alike.
+    const error = await rejection(openMysqlConnection(tlsTarget('verify-full'), true, { lookup }));
+    expect(error.code).to.equal('SQL_CONNECTION_FAILED');
+    expect(error.details).to.deep.equal({ cause: 'tls' });
+  });
+
+  it('verify-full: the trusted authority’s certificate, reached under another host name, is refused', async () => {
+    const answer = await probe(tlsTarget('verify-full', 'other.fixture.test'), certificates.caPath);
+    expect(answer).to.include({ connected: false, code: 'SQL_CONNECTION_FAILED' });
+    expect(answer.details).to.deep.equal({ cause: 'tls' });
+  });
+
+  it('disable: a server that requires secure transport refuses the plain session; once it allows one, it runs unencrypted', async () => {
+    const refused = await rejection(openMysqlConnection(tlsTarget('disable'), true, { lookup }));
+    expect(refused.code).to.equal('SQL_CONNECTION_FAILED');
+    expect(refused.message).to.not.contain(tlsPassword);
+    const admin = await server!.admin();
+    try {
+      await admin.query('SET GLOBAL require_secure_transport = OFF');
+      expect(await cipherOf(tlsTarget('disable'))).to.equal('');
+    } finally {
+      await admin.query('SET GLOBAL require_secure_transport = ON');
+      await admin.end();
+    }
   });
 });
