@@ -2,15 +2,20 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import type { TimeSpan } from '../../application/reports/report-queries.port.js';
 import type { FormEventRow } from '../../domain/form-report.js';
 import { formEventRow, type FormRow } from '../persistence/report-queries/form-events.queries.js';
-import { END, rowsOf, spanOfSite, START } from './clickhouse-read.js';
+import { END, newestFirst, rowsOf, spanOfSite, START } from './clickhouse-read.js';
 
 /**
  * The span's most recent form events, newest first, ties by id descending as PostgreSQL orders uuids (their
  * bytes, which is the order of their text; ClickHouse's own UUID order is not). Only the flags leave `data`
  * (persistence/report-queries/form-events.queries.ts says why), read as `->>` and `::boolean` would: null
  * where absent. An event stored twice before a merge (ReplacingMergeTree) is read once: LIMIT 1 BY id.
+ * The newest days are read first (newestFirst): a form report over 90 days otherwise sorts every form event
+ * of the span.
  */
-export async function formEvents(client: ClickHouseClient, siteId: string, span: TimeSpan, cap: number): Promise<FormEventRow[]> {
+export const formEvents = (client: ClickHouseClient, siteId: string, span: TimeSpan, cap: number): Promise<FormEventRow[]> =>
+  newestFirst(span, cap, (window) => formEventsIn(client, siteId, window, cap));
+
+async function formEventsIn(client: ClickHouseClient, siteId: string, span: TimeSpan, cap: number): Promise<FormEventRow[]> {
   const rows = await rowsOf<FormRow>(
     client,
     `SELECT session_id, path, occurred_at,

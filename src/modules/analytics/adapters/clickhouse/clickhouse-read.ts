@@ -33,3 +33,25 @@ export const daysOfSite = (siteId: string, days: DaySpan) => ({ site: siteId, fi
 export const spanOfSite = (siteId: string, span: TimeSpan) => ({ site: siteId, start: span.start, end: span.end });
 export const START = "{start:DateTime64(3, 'UTC')}";
 export const END = "{end:DateTime64(3, 'UTC')}";
+
+/** The newest days a capped, newest-first read tries before the whole span. */
+const NEWEST_WINDOWS_DAYS = [1, 7] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Up to `cap` rows of the span, newest first, read from the newest day, then the newest week, then the
+ * whole span, stopping at the first window that holds `cap` rows. Such a window holds the newest `cap` of
+ * the span: every row outside it is older than its start, and `read` orders by that time. Without it a
+ * capped read of 90 days sorts (or merges under FINAL) the whole span before its LIMIT applies
+ * (docs/benchmarks.md, "ClickHouse").
+ */
+export async function newestFirst<T>(span: TimeSpan, cap: number, read: (window: TimeSpan) => Promise<T[]>): Promise<T[]> {
+  const lastDay = Math.floor((span.end.getTime() - 1) / DAY_MS) * DAY_MS;
+  for (const days of NEWEST_WINDOWS_DAYS) {
+    const start = lastDay - (days - 1) * DAY_MS;
+    if (start <= span.start.getTime()) break;
+    const rows = await read({ start: new Date(start), end: span.end });
+    if (rows.length >= cap) return rows;
+  }
+  return read(span);
+}

@@ -3,7 +3,7 @@ import type { Dimension, DimensionCount, TimeSpan } from '../../application/repo
 import type { SessionAggregates } from '../../domain/report-figures.js';
 import { SESSION_COLUMNS, sessionRow } from '../persistence/report-queries/engagement-sessions.queries.js';
 import { perDimension } from '../persistence/report-queries/recent-dimensions.queries.js';
-import { END, rowsOf, spanOfSite, START, valuesOf } from './clickhouse-read.js';
+import { END, newestFirst, rowsOf, spanOfSite, START, valuesOf } from './clickhouse-read.js';
 
 /**
  * Reads of analytics_sessions, always with FINAL: a session is stored again at every batch that touches it,
@@ -68,30 +68,14 @@ export async function recentSessionDimensions<D extends Dimension>(client: Click
 /** SESSION_COLUMNS in ClickHouse terms: only the duration is spelled otherwise. */
 const SAMPLE_COLUMNS = { ...SESSION_COLUMNS, durationMs: 'toUnixTimestamp64Milli(last_seen_at) - toUnixTimestamp64Milli(started_at)' } satisfies Record<keyof SessionAggregates, string>;
 
-/** The newest days a sample reads first, widening to the whole span while it finds fewer than `cap` sessions. */
-const SAMPLE_WINDOWS_DAYS = [1, 7] as const;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Up to `cap` sessions, newest first, ties by session id in byte order descending, as the PostgreSQL store
  * takes them (persistence/report-queries/engagement-sessions.queries.ts); rows as value arrays in the
- * order `sessionRow` reads.
- *
- * Under FINAL every session of the span is merged before the LIMIT applies (22.5 M sessions for 90 days
- * at 100 M events, docs/benchmarks.md), so the newest day is read first, then the newest week, then the
- * span. A narrower window that holds `cap` sessions holds the newest `cap` of the span: every session
- * outside it started (or was last seen) before its start, and the order is by that column.
+ * order `sessionRow` reads. Under FINAL every session of the window is merged before the LIMIT applies
+ * (22.5 M sessions for 90 days at 100 M events), hence the newest days first.
  */
-export async function engagementSessions(client: ClickHouseClient, siteId: string, span: TimeSpan, by: 'started' | 'last-seen', cap: number): Promise<SessionAggregates[]> {
-  const lastDay = Math.floor((span.end.getTime() - 1) / DAY_MS) * DAY_MS;
-  for (const days of SAMPLE_WINDOWS_DAYS) {
-    const start = lastDay - (days - 1) * DAY_MS;
-    if (start <= span.start.getTime()) break;
-    const rows = await sessionSample(client, siteId, { start: new Date(start), end: span.end }, by, cap);
-    if (rows.length >= cap) return rows;
-  }
-  return sessionSample(client, siteId, span, by, cap);
-}
+export const engagementSessions = (client: ClickHouseClient, siteId: string, span: TimeSpan, by: 'started' | 'last-seen', cap: number): Promise<SessionAggregates[]> =>
+  newestFirst(span, cap, (window) => sessionSample(client, siteId, window, by, cap));
 
 async function sessionSample(client: ClickHouseClient, siteId: string, span: TimeSpan, by: 'started' | 'last-seen', cap: number): Promise<SessionAggregates[]> {
   const column = by === 'started' ? 'started_at' : 'last_seen_at';
