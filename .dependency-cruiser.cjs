@@ -94,10 +94,10 @@ module.exports = {
       name: 'browser-shared-code-imports-no-package',
       severity: 'error',
       comment:
-        'src/shared/sql, src/shared/cookies, src/shared/studio and src/shared/devtools run in the browser bundle as well as on the server (the DDL ' +
-        'generators, sql-workbench README, "Shared with the browser"; the cookie list, the studio limits and the responsive device presets, their READMEs): no package at all, so nothing ' +
+        'src/shared/sql, src/shared/cookies, src/shared/studio, src/shared/devtools and src/shared/billing run in the browser bundle as well as on the server (the DDL ' +
+        'generators, sql-workbench README, "Shared with the browser"; the cookie list, the studio limits, the responsive device presets and the plans\' feature table, their READMEs): no package at all, so nothing ' +
         'server-only or heavy rides along.',
-      from: { path: '^src/shared/(sql|cookies|studio|devtools)/' },
+      from: { path: '^src/shared/(sql|cookies|studio|devtools|billing)/' },
       to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'] },
     },
     {
@@ -129,10 +129,10 @@ module.exports = {
         'in Node at build time and are outside this rule: the audit rule-message generator reads the auditors. The one ' +
         'exceptions are src/shared/sql, pure code both sides run (the DDL generators: sql-workbench README, "Shared with the browser"), ' +
         'src/shared/cookies, the one list of cookies the server, the browser and the privacy policy share (its README), ' +
-        'src/shared/studio, the studio limits both sides enforce (its README), and src/shared/devtools, the responsive ' +
-        'tester\'s device presets and limits (its README).',
+        'src/shared/studio, the studio limits both sides enforce (its README), src/shared/devtools, the responsive ' +
+        'tester\'s device presets and limits (its README), and src/shared/billing, what each plan opens (its README).',
       from: { path: '^frontend/src/' },
-      to: { path: '^src/', pathNot: [CONTRACTS, '^src/shared/sql/', '^src/shared/cookies/', '^src/shared/studio/', '^src/shared/devtools/'] },
+      to: { path: '^src/', pathNot: [CONTRACTS, '^src/shared/sql/', '^src/shared/cookies/', '^src/shared/studio/', '^src/shared/devtools/', '^src/shared/billing/'] },
     },
     {
       name: 'frontend-imports-contracts-as-types',

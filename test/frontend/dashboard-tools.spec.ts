@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { CARDS_PER_ROW, CATEGORY_FILTERS, DASHBOARD_THEMES, TOOL_IDS as BACKEND_TOOL_IDS } from '../../src/modules/identity/domain/user-preferences.js';
 import { initialSync, pendingOf, saveStatus, syncReducer } from '../../frontend/src/features/dashboard/preferences-sync.js';
 import { DASHBOARD_THEME_NAMES, dashboardTokens, themes } from '../../frontend/src/shared/theme/theme.js';
+import { withPlanBadges } from '../../frontend/src/features/dashboard/tool-plans.js';
+import { PLAN_FEATURES } from '../../src/shared/billing/index.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const read = (path: string) => readFileSync(`${repoRoot}${path}`, 'utf8');
@@ -14,12 +16,12 @@ const catalogs = Object.fromEntries(['en', 'fr', 'es', 'ar', 'zh'].map((l) => [l
  * The frontend's tool list, read from its source: the file is written for the bundler (extensionless
  * imports, react-intl), so the backend's type-check cannot import it, but its entries are one per line.
  */
-const TOOL_ENTRY = /^\s*\{ id: '([^']+)', name: (\{[^}]*\}), description: m\.(\w+), category: '(\w+)', premium: (true|false), path: '([^']+)', icon: '(\w+)' \},$/;
+const TOOL_ENTRY = /^\s*\{ id: '([^']+)', name: (\{[^}]*\}), description: m\.(\w+), category: '(\w+)', path: '([^']+)', icon: '(\w+)' \},$/;
 const frontendTools = read('frontend/src/features/dashboard/tools.ts')
   .split('\n')
   .map((line) => TOOL_ENTRY.exec(line))
   .filter((match): match is RegExpExecArray => match !== null)
-  .map(([, id, name, description, category, premium, path]) => ({ id: id!, name: name!, description: description!, category: category!, premium: premium === 'true', path: path! }));
+  .map(([, id, name, description, category, path]) => ({ id: id!, name: name!, description: description!, category: category!, path: path! }));
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -53,8 +55,11 @@ describe('dashboard tools and preferences (frontend)', () => {
     expect(rows).to.deep.equal([...CARDS_PER_ROW]);
   });
 
-  it('marks the premium pages of docs/product.md §4.2 premium and links every tool to its own page', () => {
-    expect(frontendTools.filter((t) => t.premium).map((t) => t.id)).to.have.members(['stacklens-analytics', 'stackql', 'database-designer', 'audit-semantic', 'audit-seo', 'robots']);
+  it('badges the premium tools of docs/product.md §4.2 from the plans\' table, and links every tool to its own page', () => {
+    // The badge is not written in the list: tools.ts derives it (plan-features.spec.ts holds the derivation to the table).
+    expect(read('frontend/src/features/dashboard/tools.ts')).to.not.match(/premium: (true|false)/);
+    expect(read('frontend/src/features/dashboard/tools.ts')).to.contain('withPlanBadges(TOOL_ENTRIES, PLAN_FEATURES)');
+    expect(withPlanBadges(frontendTools, PLAN_FEATURES).filter((t) => t.premium).map((t) => t.id)).to.have.members(['stacklens-analytics', 'stackql', 'database-designer', 'audit-semantic', 'audit-seo', 'robots']);
     const paths = frontendTools.map((t) => t.path);
     expect(new Set(paths).size).to.equal(paths.length);
     expect(paths).to.include.members(['stack-audit/content', 'stack-audit/user-engagement', 'stack-audit/semantic', 'seo-audit', 'stacklens-analytics', 'robots']);

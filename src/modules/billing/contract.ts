@@ -20,7 +20,10 @@ export interface PlansResponse {
   publicPromo: { code: string; percent: number };
   studentDiscountPercent: number;
   refundDays: number;
-  /** What each plan opens: the table the server's premium policy, the pricing page and the dashboard share. */
+  /**
+   * What each plan opens, for API clients: the bundle imports the same table (src/shared/billing) rather
+   * than waiting for this answer.
+   */
   features: { id: string; plan: 'standard' | 'premium'; tools: string[] }[];
   countries: string[];
   defaultCountry: string;

@@ -198,6 +198,8 @@ describe('web: locale routing and home page', function () {
       const { page } = await open('/fr');
       const teaser = page.getByTestId('home-pricing');
       await teaser.getByRole('heading', { level: 2, name: fr['home.pricing.title'] }).waitFor();
+      // The prices are configuration, fetched from GET /api/payment/plans after the section shows.
+      await teaser.getByText(/149\s?€/).waitFor();
       const text = (await teaser.textContent()) ?? '';
       expect(text).to.match(/79\s?€/).and.match(/149\s?€/);
       expect(await teaser.getByText(fr['home.pricing.popular']!).count()).to.equal(1);

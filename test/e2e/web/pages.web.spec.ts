@@ -118,6 +118,8 @@ describe('web: content pages (about, contact, FAQ, pricing, legal, unsubscribe)'
       const page = await open('/en/pricing');
       const standard = page.getByTestId('price-standard');
       const premium = page.getByTestId('price-premium');
+      // The prices are configuration, fetched from GET /api/payment/plans after the page shows.
+      await premium.filter({ hasText: '€' }).waitFor();
       expect(await standard.textContent()).to.contain('€');
       expect(await premium.textContent()).to.contain('€');
       expect(await page.getByText(catalogs.en['pricing.currency.charged']!).count()).to.equal(1);

@@ -3,10 +3,12 @@
  * the prefix itself and everything below it. The server enforces the same policies on the API; these
  * rules decide where the browser sends someone before a page that would only answer 401/403 loads.
  */
+import { PLAN_FEATURES, premiumPages, type PlanFeature } from '../../../../src/shared/billing/index.js';
+
 export type Requirement = 'auth' | 'premium' | 'admin';
 export type Redirect = '/login' | '/subscription' | '/pricing';
 
-interface Rule {
+export interface Rule {
   prefix: string;
   requires: Requirement;
   redirect: Redirect;
@@ -14,15 +16,25 @@ interface Rule {
 
 const rule = (requires: Requirement, redirect: Redirect) => (prefix: string): Rule => ({ prefix, requires, redirect });
 
-/** Checked in order; the first matching prefix wins, so the more specific premium pages come first. */
-export const ACCESS_RULES: readonly Rule[] = [
-  ...['/newsletter-admin', '/admin'].map(rule('admin', '/login')),
-  ...['/sql-generator', '/seo-audit', '/robots'].map(rule('premium', '/subscription')),
-  // The product's /analytics and /semantic (docs/product.md §4.2) name the products; our routes for them are the analytics
-  // dashboard and the semantic audit, guarded the same way.
-  ...['/database-designer', '/analytics', '/semantic', '/stacklens-analytics', '/stack-audit/semantic'].map(rule('premium', '/pricing')),
-  ...['/dashboard', '/profile', '/snippets', '/snippetsView', '/studio', '/css-playground', '/checkout', '/payment', '/settings', '/stackql', '/stack-audit', '/responsive', '/api-testing'].map(rule('auth', '/login')),
-];
+/** Premium pages whose guard sends a signed-in user to /subscription (docs/product.md §4.2); the others send to /pricing. */
+const TO_SUBSCRIPTION: ReadonlySet<string> = new Set(['/sql-generator', '/seo-audit', '/robots']);
+
+/**
+ * The rules for a feature table: admin pages, then the premium pages the table lists (so a premium page
+ * under a signed-in prefix, /stack-audit/semantic, is matched before /stack-audit), then signed-in pages.
+ */
+export function accessRules(features: readonly PlanFeature[]): Rule[] {
+  return [
+    ...['/newsletter-admin', '/admin'].map(rule('admin', '/login')),
+    // The product's /analytics and /semantic (docs/product.md §4.2) name the products; our routes for them are the analytics
+    // dashboard and the semantic audit, listed beside them in the table and guarded the same way.
+    ...premiumPages(features).map((prefix) => rule('premium', TO_SUBSCRIPTION.has(prefix) ? '/subscription' : '/pricing')(prefix)),
+    ...['/dashboard', '/profile', '/snippets', '/snippetsView', '/studio', '/css-playground', '/checkout', '/payment', '/settings', '/stackql', '/stack-audit', '/responsive', '/api-testing'].map(rule('auth', '/login')),
+  ];
+}
+
+/** Checked in order; the first matching prefix wins. */
+export const ACCESS_RULES: readonly Rule[] = accessRules(PLAN_FEATURES);
 
 /**
  * Open to anyone although under a guarded prefix: the audit print page is opened by the PDF export's

@@ -1,12 +1,13 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { CHARGE_CURRENCY, PLAN_PRICES_EUR } from '../../shared/pricing';
+import { CHARGE_CURRENCY, displayAmount } from '../../shared/pricing';
 import { Badge } from '../../shared/ui/Badge';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { Card, CardGrid } from '../../shared/ui/Card';
 import { Icon } from '../../shared/ui/Icon';
 import { homeMessages as m } from './home.messages';
 import { HomeSection } from './HomeSection';
+import { useHomePlansQuery } from './home-plans.api';
 
 /** Plan names stay as they are in every language (product names). */
 const PLAN_TEASERS = [
@@ -51,6 +52,12 @@ const Centered = styled.p`
 export function PlanTeasers() {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const prices = useHomePlansQuery().data;
+  const price = (plan: 'standard' | 'premium') => {
+    const cents = prices?.find((p) => p.id === plan)?.priceCents;
+    // Until the server answers (or if it cannot), the card keeps its place with a dash rather than a stale figure.
+    return cents === undefined ? '–' : intl.formatNumber(displayAmount(cents, 1), { style: 'currency', currency: CHARGE_CURRENCY, maximumFractionDigits: 0 });
+  };
 
   return (
     <HomeSection titleId="pricing-title" title={t(m.pricingTitle)} lead={t(m.pricingLead)} alt testId="home-pricing">
@@ -62,7 +69,7 @@ export function PlanTeasers() {
               {plan === 'premium' ? <Badge>{t(m.pricingPopular)}</Badge> : null}
             </h3>
             <Price>
-              {intl.formatNumber(PLAN_PRICES_EUR[plan], { style: 'currency', currency: CHARGE_CURRENCY, maximumFractionDigits: 0 })}
+              {price(plan)}
               <small>{t(m.pricingOneTime)}</small>
             </Price>
             <p>{t(body)}</p>

@@ -6,7 +6,9 @@ import { Icon } from '../../shared/ui/Icon';
 import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import { allowanceMessages as a } from './allowance.messages';
 import { useEventAllowancesQuery } from './allowances.api';
-import { FEATURES, PLANS } from './plans';
+import { PLAN_FEATURES } from '../../../../src/shared/billing/index.js';
+import { compareRows } from './plan-rows';
+import { FEATURE_LABELS, PLANS } from './plans';
 import { pricingMessages as m } from './pricing.messages';
 
 const Frame = styled(Container)`
@@ -97,6 +99,9 @@ const Note = styled.p`
   font-size: 0.9375rem;
 `;
 
+/** The plans' feature table (src/shared/billing) as the comparison's rows. */
+const ROWS = compareRows(PLAN_FEATURES);
+
 /** Every feature against the trial and both plans, behind a toggle. */
 export function CompareTable() {
   const intl = useIntl();
@@ -140,12 +145,13 @@ export function CompareTable() {
             </tr>
           </thead>
           <tbody>
-            {FEATURES.map((feature) => (
-              <tr key={feature.label.id}>
-                <th scope="row">{t(feature.label)}</th>
-                <td>{mark(feature.label !== m.featurePriority)}</td>
-                <td>{mark(feature.standard)}</td>
-                <td>{mark(true)}</td>
+            {ROWS.map((row) => (
+              <tr key={row.id} data-feature={row.id}>
+                <th scope="row">{t(FEATURE_LABELS[row.id])}</th>
+                <td>{mark(row.trial)}</td>
+                {PLANS.map((plan) => (
+                  <td key={plan.id}>{mark(row[plan.id])}</td>
+                ))}
               </tr>
             ))}
             {allowances ? (

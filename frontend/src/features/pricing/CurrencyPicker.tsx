@@ -1,14 +1,8 @@
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { CURRENCIES, type Currency } from '../../shared/pricing';
+import type { Currency } from '../../shared/pricing';
 import { Segment, Segments } from '../../shared/ui/Segments';
 import { pricingMessages as m } from './pricing.messages';
-
-const CURRENCY_LABELS: Record<Currency, MessageDescriptor> = {
-  EUR: m.currencyEUR,
-  USD: m.currencyUSD,
-  GBP: m.currencyGBP,
-};
 
 const Fieldset = styled.fieldset`
   display: flex;
@@ -29,15 +23,19 @@ const Fieldset = styled.fieldset`
   }
 `;
 
-/** The currency prices are shown in; the charge is always in euros. */
-export function CurrencyPicker({ currency, onChange }: { currency: Currency; onChange: (currency: Currency) => void }) {
-  const t = useIntl().formatMessage;
+/**
+ * The currency prices are shown in, among those the server lists (`DISPLAY_CURRENCY_RATES`); the charge is
+ * always in euros. Each is named in the page's language by the browser's own currency names.
+ */
+export function CurrencyPicker({ currencies, currency, onChange }: { currencies: readonly Currency[]; currency: Currency; onChange: (currency: Currency) => void }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
 
   return (
     <Fieldset>
       <legend>{t(m.currencyLegend)}</legend>
       <Segments $shape="pill">
-        {CURRENCIES.map((code) => (
+        {currencies.map((code) => (
           <Segment $shape="pill" key={code}>
             <input
               type="radio"
@@ -45,7 +43,7 @@ export function CurrencyPicker({ currency, onChange }: { currency: Currency; onC
               value={code}
               checked={currency === code}
               onChange={() => onChange(code)}
-              aria-label={t(CURRENCY_LABELS[code])}
+              aria-label={intl.formatDisplayName(code, { type: 'currency' }) ?? code}
               data-testid={`currency-${code}`}
             />
             <span aria-hidden="true">{code}</span>

@@ -1,9 +1,11 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { planOf, selectSessionUser } from '../../app/auth.slice';
 import { useAppSelector } from '../../app/hooks';
 import type { PlanStatus } from '../../app/session/token-claims';
-import { displayPrice, type Currency, type PlanId } from '../../shared/pricing';
+import type { PlansResponse } from '../../../../src/modules/billing/contract.js';
+import { PLAN_FEATURES, type PlanId } from '../../../../src/shared/billing/index.js';
+import { displayAmount, type Currency } from '../../shared/pricing';
 import { Badge } from '../../shared/ui/Badge';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { Card } from '../../shared/ui/Card';
@@ -11,7 +13,8 @@ import { CheckList } from '../../shared/ui/CheckList';
 import { Container } from '../../shared/ui/Container';
 import { Icon } from '../../shared/ui/Icon';
 import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
-import { FEATURES, PLANS } from './plans';
+import { planFeatureIds } from './plan-rows';
+import { FEATURE_LABELS, PLANS } from './plans';
 import { pricingMessages as m } from './pricing.messages';
 
 const Plans = styled(Container)`
@@ -92,11 +95,32 @@ function standing(status: PlanStatus | null, card: 'trial' | PlanId): Standing {
   return 'upgrade';
 }
 
+const Pending = styled.span`
+  && {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** Each card's list, from the plans' feature table. */
+const CARD_FEATURES: Readonly<Record<PlanId, readonly MessageDescriptor[]>> = {
+  standard: planFeatureIds('standard', PLAN_FEATURES).map((id) => FEATURE_LABELS[id]),
+  premium: planFeatureIds('premium', PLAN_FEATURES).map((id) => FEATURE_LABELS[id]),
+};
+
+interface PlanCardsProps {
+  /** The server's prices in euro cents (GET /api/payment/plans); undefined while they load or after they failed to. */
+  prices: PlansResponse['plans'] | undefined;
+  currency: Currency;
+  /** Units of `currency` per euro. */
+  rate: number;
+  converted: boolean;
+}
+
 /**
  * The trial and the two plans side by side, each with its price in the chosen currency. A signed-in user
  * sees "Current plan" on theirs and "Upgrade" on those above it, never "Start the free trial".
  */
-export function PlanCards({ currency, converted }: { currency: Currency; converted: boolean }) {
+export function PlanCards({ prices, currency, rate, converted }: PlanCardsProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const status = planOf(useAppSelector(selectSessionUser));
@@ -114,8 +138,17 @@ export function PlanCards({ currency, converted }: { currency: Currency; convert
     return null;
   };
 
-  const money = (plan: PlanId) =>
-    intl.formatNumber(displayPrice(plan, currency), { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+  const money = (plan: PlanId) => {
+    const cents = prices?.find((p) => p.id === plan)?.priceCents;
+    if (cents === undefined)
+      return (
+        <Pending>
+          <span aria-hidden="true">–</span>
+          <VisuallyHidden>{t(m.priceUnavailable)}</VisuallyHidden>
+        </Pending>
+      );
+    return intl.formatNumber(displayAmount(cents, rate), { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+  };
 
   return (
     <section aria-labelledby="pricing-plans-title">
@@ -142,16 +175,18 @@ export function PlanCards({ currency, converted }: { currency: Currency; convert
             {plan.popular && <PopularBadge $size="md">{t(m.popular)}</PopularBadge>}
             <h3 id={`plan-${plan.id}-name`}>{plan.name}</h3>
             <Price>
-              <strong data-testid={`price-${plan.id}`}>{money(plan.id)}</strong>
+              <strong data-testid={`price-${plan.id}`} aria-busy={prices === undefined}>
+                {money(plan.id)}
+              </strong>
               <span>{t(m.oneTime)}</span>
               {converted && <Indicative>{t(m.indicativeShort)}</Indicative>}
             </Price>
             <p>{t(plan.body)}</p>
             <CheckList $gap="0.55rem" $divided $small>
-              {FEATURES.filter((f) => plan.id === 'premium' || f.standard).map((feature) => (
-                <li key={feature.label.id}>
+              {CARD_FEATURES[plan.id].map((label) => (
+                <li key={label.id}>
                   <Icon name="check" size={16} />
-                  <span>{t(feature.label)}</span>
+                  <span>{t(label)}</span>
                 </li>
               ))}
             </CheckList>

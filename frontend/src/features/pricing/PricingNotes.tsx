@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { STUDENT_DISCOUNT_PERCENT } from '../../shared/pricing';
 import { Container } from '../../shared/ui/Container';
 import { Icon } from '../../shared/ui/Icon';
 import { usePublicPlansQuery } from './pricing.api';
@@ -54,9 +53,10 @@ const Code = styled.code`
 export function PricingNotes() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  // The public code is configuration (PROMO_PUBLIC_CODE): the server names it.
+  // The public code is configuration (PROMO_PUBLIC_CODE) and both percents are the server's: it names them.
   const plans = usePublicPlansQuery();
   const promo = plans.data?.publicPromo;
+  const studentPercent = plans.data?.studentDiscountPercent;
 
   return (
     <Boxes>
@@ -81,10 +81,11 @@ export function PricingNotes() {
               })}
             </li>
           ) : null}
-          <li>
-            {intl.formatMessage(m.studentDiscount, { percent: STUDENT_DISCOUNT_PERCENT })}{' '}
-            <Link to={`/${intl.locale}/contact`}>{t(m.contactLink)}</Link>
-          </li>
+          {studentPercent !== undefined ? (
+            <li>
+              {intl.formatMessage(m.studentDiscount, { percent: studentPercent })} <Link to={`/${intl.locale}/contact`}>{t(m.contactLink)}</Link>
+            </li>
+          ) : null}
         </ul>
       </Box>
     </Boxes>

@@ -1,24 +1,19 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { PlanId } from '../../shared/pricing';
+import type { FeatureId, PlanId } from '../../../../src/shared/billing/index.js';
 import { pricingMessages as m } from './pricing.messages';
 
-export interface Feature {
-  readonly label: MessageDescriptor;
-  readonly standard: boolean;
-}
-
-/** What each plan unlocks, following the premium-only paths of docs/product.md §4.2. The trial unlocks everything. */
-export const FEATURES: readonly Feature[] = [
-  { label: m.featureAudits, standard: true },
-  { label: m.featureStudio, standard: true },
-  { label: m.featureTesting, standard: true },
-  { label: m.featureCommunity, standard: true },
-  { label: m.featureSemantic, standard: false },
-  { label: m.featureAnalytics, standard: false },
-  { label: m.featureSql, standard: false },
-  { label: m.featureRobots, standard: false },
-  { label: m.featurePriority, standard: false },
-];
+/** How the pricing page names each row of the plans' feature table (src/shared/billing); which plan opens it is the table's. */
+export const FEATURE_LABELS: Readonly<Record<FeatureId, MessageDescriptor>> = {
+  audits: m.featureAudits,
+  studio: m.featureStudio,
+  testing: m.featureTesting,
+  community: m.featureCommunity,
+  semantic: m.featureSemantic,
+  analytics: m.featureAnalytics,
+  sql: m.featureSql,
+  robots: m.featureRobots,
+  'priority-support': m.featurePriority,
+};
 
 export interface Plan {
   readonly id: PlanId;

@@ -27,30 +27,35 @@ export const pricingMessages = {
       defaultMessage: 'Show prices in',
       description: 'Label of the currency selector',
     },
-    currencyEUR: {
-      id: 'pricing.currency.eur',
-      defaultMessage: 'Euro (€)',
-      description: 'Currency option',
-    },
-    currencyUSD: {
-      id: 'pricing.currency.usd',
-      defaultMessage: 'US dollar ($)',
-      description: 'Currency option',
-    },
-    currencyGBP: {
-      id: 'pricing.currency.gbp',
-      defaultMessage: 'Pound sterling (£)',
-      description: 'Currency option',
-    },
     indicativeNote: {
       id: 'pricing.currency.indicative',
-      defaultMessage: 'Amounts in dollars and pounds are indicative, at a fixed rate; payment is always charged in euros.',
+      defaultMessage: 'Amounts in other currencies are indicative, at a fixed rate; payment is always charged in euros.',
       description: 'Note shown when a currency other than euro is selected',
     },
     chargedInEur: {
       id: 'pricing.currency.charged',
       defaultMessage: 'Payment is charged in euros, by card or with PayPal.',
       description: 'Note shown when euro is selected',
+    },
+    pricesLoading: {
+      id: 'pricing.prices.loading',
+      defaultMessage: 'Loading prices…',
+      description: 'Shown in place of the plan prices while they are fetched from the server',
+    },
+    pricesFailed: {
+      id: 'pricing.prices.failed',
+      defaultMessage: 'The prices could not be loaded. Check your connection and try again.',
+      description: 'Shown in place of the plan prices when the server could not be reached',
+    },
+    pricesRetry: {
+      id: 'pricing.prices.retry',
+      defaultMessage: 'Try again',
+      description: 'Button that fetches the plan prices again after a failure',
+    },
+    priceUnavailable: {
+      id: 'pricing.prices.unavailable',
+      defaultMessage: 'Price not loaded',
+      description: 'Read by screen readers in place of a plan price that is loading or failed to load',
     },
     plansTitle: {
       id: 'pricing.plans.title',
