@@ -201,8 +201,9 @@ async function settleMerges(client: ClickHouseClient): Promise<void> {
  * code path) on ClickHouseReportQueries over a 100M-event site, beside KnexReportQueries over the
  * dashboard bench's 10M-event site on PostgreSQL, interleaved report by report so both see the same load.
  * `scale` 10 = 100M events on ClickHouse and 10M on PostgreSQL; smaller values give a quick trial run.
+ * `only` names the reports to time (all when empty), for a re-run of the ones a change touches.
  */
-export async function benchClickHouse(pg: Knex, scale = 10, ingestEvents = INGEST_EVENTS): Promise<ClickHouseFigures> {
+export async function benchClickHouse(pg: Knex, scale = 10, ingestEvents = INGEST_EVENTS, only: readonly string[] = []): Promise<ClickHouseFigures> {
   const engine = await startClickHouseEngine();
   try {
     const loadIngest = [loadNow()];
@@ -278,7 +279,7 @@ export async function benchClickHouse(pg: Knex, scale = 10, ingestEvents = INGES
     const loadReports = [loadNow()];
     const roundTrip = { clickhouse: await measure(2 * COLD_SAMPLES, () => client.query({ query: 'SELECT 1' }).then((r) => r.text())), postgres: await measure(2 * COLD_SAMPLES, () => pg.raw('select 1')) };
     const reports: ClickHouseFigures['reports'] = [];
-    const names = [...(Object.keys(chRunners) as DashboardReportName[]), 'usage' as const];
+    const names = [...(Object.keys(chRunners) as DashboardReportName[]), 'usage' as const].filter((name) => only.length === 0 || only.includes(name));
     for (const report of names) {
       const ch = report === 'usage' ? usage(() => chQueries) : chRunners[report];
       const pgRun = report === 'usage' ? usage(() => pgQueries) : pgRunners[report];

@@ -210,7 +210,8 @@ async function dashboardSection(): Promise<void> {
  * The ClickHouse store (docs/adr/0012-analytics-on-clickhouse.md): its writer beside the engine's own
  * INSERT … SELECT, and every report × range on 100M events beside PostgreSQL's on 10M, both timed in this
  * run, report by report. CLICKHOUSE_BENCH_SCALE (default 10, i.e. 100M events) and CLICKHOUSE_BENCH_INGEST
- * (events per writer run, default 100,000) give a smaller trial run.
+ * (events per writer run, default 100,000) give a smaller trial run; CLICKHOUSE_BENCH_REPORTS (a comma list
+ * such as `engagement,forms`) times only those reports.
  */
 async function clickHouseSection(): Promise<void> {
   if (!process.env.DATABASE_URL) {
@@ -219,7 +220,7 @@ async function clickHouseSection(): Promise<void> {
   }
   const pg = await createTestDatabase();
   // Dropped even when the bench fails: the schema holds gigabytes.
-  const f = await benchClickHouse(pg.knex, Number(process.env.CLICKHOUSE_BENCH_SCALE ?? 10), Number(process.env.CLICKHOUSE_BENCH_INGEST ?? 100_000)).finally(() => pg.drop());
+  const f = await benchClickHouse(pg.knex, Number(process.env.CLICKHOUSE_BENCH_SCALE ?? 10), Number(process.env.CLICKHOUSE_BENCH_INGEST ?? 100_000), (process.env.CLICKHOUSE_BENCH_REPORTS ?? '').split(',').filter(Boolean)).finally(() => pg.drop());
   const ms = (n: number) => n.toFixed(1);
   const load = (l: number[][]) => `${l[0]!.join(' ')} -> ${l[1]!.join(' ')}`;
   console.log(`\n## ClickHouse ${f.version} (chdb's engine, same machine): writer ingest, and every report × range on ${fmt(f.events.clickhouse)} events beside PostgreSQL on ${fmt(f.events.postgres)}`);
