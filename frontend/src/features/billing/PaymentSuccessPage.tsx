@@ -4,13 +4,16 @@ import { useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
 import { planOf, selectSessionUser, selectToken } from '../../app/auth.slice';
 import { useAppStore } from '../../app/hooks';
+import type { LoginPageState } from '../../app/session/login-state';
 import { refreshSession } from '../../app/session/refresh';
 import { errorCodeOf } from '../../shared/errors/errorMessages';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { Actions } from '../../shared/ui/Actions';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { Banner } from '../../shared/ui/form';
+import { loginPathFor } from '../access';
 import { useConfirmPaymentMutation, type OrderView } from './billing.api';
+import { billingProblem } from './billing-errors';
 import { billingMessages as bm, resultMessages as m } from './billing.messages';
 import { Facts, Ltr, Narrow, PLAN_NAMES, ResultCard, useEuros } from './billing-ui';
 
@@ -41,6 +44,8 @@ export function PaymentSuccessPage() {
   const [phase, setPhase] = useState<Phase>(orderId ? 'confirming' : 'missing');
   const [order, setOrder] = useState<OrderView | null>(null);
   const [plan, setPlan] = useState<PlanCheck>('checking');
+  // Why the server could not say (the provider down or misconfigured, the network), in the checkout's words.
+  const [failure, setFailure] = useState<MessageDescriptor>(bm.errorGeneric);
 
   useEffect(() => {
     if (!orderId) return;
@@ -59,7 +64,9 @@ export function PaymentSuccessPage() {
           current = await confirm({ orderId }).unwrap();
         }
       } catch (error) {
-        if (!cancelled) setPhase(errorCodeOf(error) === 'BILLING_ORDER_NOT_FOUND' ? 'missing' : 'failed');
+        if (cancelled) return;
+        setFailure(billingProblem(error).message);
+        setPhase(errorCodeOf(error) === 'BILLING_ORDER_NOT_FOUND' ? 'missing' : 'failed');
         return;
       }
       if (cancelled) return;
@@ -133,7 +140,15 @@ export function PaymentSuccessPage() {
         </Facts>
         <Actions>
           {plan === 'relogin' ? (
-            <ButtonLink to={`/${lang}/login`} $variant="primary" $size="md">
+            // The old token still opens pages for a few minutes: the sign-in page ends it, so the form shows
+            // instead of sending this signed-in visitor straight on without the plan.
+            <ButtonLink
+              to={loginPathFor(lang, `/${lang}/dashboard`)}
+              state={{ endSession: true } satisfies LoginPageState}
+              $variant="primary"
+              $size="md"
+              data-testid="success-relogin"
+            >
               {t(m.toDashboard)}
             </ButtonLink>
           ) : (
@@ -148,7 +163,7 @@ export function PaymentSuccessPage() {
       </>
     );
   } else {
-    const message: MessageDescriptor = phase === 'refunded' ? m.refunded : phase === 'missing' ? m.orderMissing : phase === 'failed' ? bm.errorGeneric : order?.lastError ? lastErrorMessage(order.lastError) : m.notPaid;
+    const message: MessageDescriptor = phase === 'refunded' ? m.refunded : phase === 'missing' ? m.orderMissing : phase === 'failed' ? failure : order?.lastError ? lastErrorMessage(order.lastError) : m.notPaid;
     body = (
       <>
         <Banner $tone="danger" role="alert" data-testid="payment-not-paid">
