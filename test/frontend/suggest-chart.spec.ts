@@ -69,6 +69,34 @@ describe('visualizer: chart data with the data point limit', () => {
     });
   });
 
+  it('reads times as PostgreSQL and MySQL print them: an offset of hours only, with minutes, none', () => {
+    const rows = [
+      ['2024-01-01 00:00:00+00', 1],
+      ['2024-02-01 10:30:00.5-02', 2],
+      ['2024-03-01 00:00:00+05:30', 3],
+      ['2024-04-01 12:00:00', 4],
+      ['2024-05-01', 5],
+    ];
+    const data = buildChartData({ columns: [col('x', 'timestamptz'), col('y', 'int8')], rows }, settings({ type: 'line', limit: 10 }));
+    expect(data).to.deep.equal({
+      kind: 'time',
+      series: [
+        {
+          name: null,
+          points: [
+            [Date.UTC(2024, 0, 1), 1],
+            [Date.UTC(2024, 1, 1, 12, 30, 0, 500), 2],
+            [Date.UTC(2024, 1, 29, 18, 30), 3],
+            [Date.parse('2024-04-01T12:00:00'), 4],
+            [Date.UTC(2024, 4, 1), 5],
+          ],
+        },
+      ],
+      dropped: 0,
+      skipped: 0,
+    });
+  });
+
   it('a line over time keeps the latest N points in time order', () => {
     const rows = [['2024-01-03', 3], ['2024-01-01', 1], ['2024-01-02', 2], ['2024-01-02', 5]];
     const data = buildChartData({ columns: [col('x', 'date'), col('y', 'int8')], rows }, settings({ type: 'line', limit: 2 }));

@@ -13,7 +13,10 @@ interface BrowserElement {
 }
 interface Browser {
   getComputedStyle(element: unknown): { direction: string };
-  document: { querySelectorAll(selector: string): { length: number }; querySelector(selector: string): { innerHTML: string } | null };
+  document: {
+    querySelectorAll(selector: string): { length: number };
+    querySelector(selector: string): { innerHTML: string; getAttribute(name: string): string | null } | null;
+  };
 }
 
 /**
@@ -260,6 +263,72 @@ describe('web: StackQL analyzer and visualizer', function () {
     await widget.getByTestId('stackql-widget-delete-confirm').click();
     await page.getByTestId('stackql-widgets-empty').waitFor();
     expect(await page.getByTestId('stackql-widget-opened').count()).to.equal(0);
+  });
+
+  it('flags a node whose measured rows are far from the estimate: an expression filter the planner guesses at 0.5% and every row passes', async () => {
+    const { page } = await web.visit('/en/stackql', { user: premiumUser() });
+    // PostgreSQL has no statistics on id % 1 and guesses 0.5% of the rows for an equality; all of them match.
+    await analyze(page, en, 'select id from orders where id % 1 = 0');
+    await tab(page, en, 'stackql.analysis.tab.execution').click();
+    await page.locator('[data-testid="stackql-plan"][data-analyzed="false"]').waitFor();
+    // An estimated plan has nothing measured to set the estimate against.
+    expect(await page.getByTestId('stackql-plan-misestimate').count()).to.equal(0);
+    await page.getByTestId('stackql-run-analyze').click();
+    await page.locator('[data-testid="stackql-plan"][data-analyzed="true"]').waitFor();
+    const scan = page.locator('[data-testid="stackql-plan-node"][data-node-type="Seq Scan"]');
+    const badge = scan.getByTestId('stackql-plan-misestimate');
+    await badge.waitFor();
+    expect(await badge.getAttribute('data-level')).to.equal('100');
+    expect(await badge.textContent()).to.match(/^×100Misestimate: [\d,]+ times more rows than planned$/);
+    const factor = Number((await badge.textContent())!.match(/Misestimate: ([\d,]+)/)![1]!.replace(/,/g, ''));
+    expect(factor).to.be.at.least(100).and.below(1000);
+  });
+
+  it('draws a pie and a line chart, and the size and legend settings change the drawing', async () => {
+    const { page } = await web.visit('/en/stackql', { user: freeUser() });
+    await runSql(page, 'select status, count(*) as orders from orders group by status order by status');
+    await tab(page, en, 'stackql.visualizer.tab').click();
+    const chart = page.getByTestId('stackql-result-chart-chart');
+    await chart.locator('.highcharts-column-series .highcharts-point').first().waitFor();
+    const heightIs = (height: number) =>
+      page.waitForFunction(
+        (h) => (globalThis as unknown as Browser).document.querySelector('[data-testid="stackql-result-chart-chart"] svg.highcharts-root')?.getAttribute('height') === String(h),
+        height,
+      );
+
+    // The pie: one slice a status, in the legend while the legend is on.
+    await page.getByTestId('stackql-chart-type-pie').check();
+    const slices = chart.locator('.highcharts-pie-series .highcharts-point');
+    await slices.first().waitFor();
+    expect(await chart.locator('.highcharts-column-series').count()).to.equal(0);
+    expect(await slices.count()).to.equal(6);
+    const legend = page.getByTestId('stackql-chart-legend');
+    if (!(await legend.isChecked())) await legend.check();
+    await chart.locator('.highcharts-legend-item').first().waitFor();
+    expect(await chart.locator('.highcharts-legend-item').count()).to.equal(6);
+    await legend.uncheck();
+    await page.waitForFunction(() => (globalThis as unknown as Browser).document.querySelectorAll('[data-testid="stackql-result-chart-chart"] .highcharts-legend-item').length === 0);
+    expect(await slices.count(), 'the slices stay').to.equal(6);
+
+    // Size: the drawing's height follows the setting (small 260, medium 380, large 540 pixels).
+    const size = page.getByTestId('stackql-chart-size');
+    expect(await size.inputValue()).to.equal('medium');
+    await heightIs(380);
+    await size.selectOption('large');
+    await heightIs(540);
+    await size.selectOption('small');
+    await heightIs(260);
+
+    // Time and a number: a line over a datetime axis. PostgreSQL prints timestamptz with an offset of hours
+    // only ("+00"), which the chart must read as a time, or every point is left out and nothing is drawn.
+    await runSql(page, "select date_trunc('month', ordered_at) as month, count(*) as orders from orders group by 1 order by 1");
+    await tab(page, en, 'stackql.visualizer.tab').click();
+    expect(await page.getByTestId('stackql-chart-suggestion').getAttribute('data-type')).to.equal('line');
+    expect(await page.getByTestId('stackql-chart-type-line').isChecked()).to.equal(true);
+    await chart.locator('.highcharts-line-series path.highcharts-graph').first().waitFor();
+    expect(await chart.locator('.highcharts-pie-series, .highcharts-column-series').count()).to.equal(0);
+    expect(await chart.locator('.highcharts-xaxis-labels text').count()).to.be.greaterThan(1);
+    expect(await page.getByTestId('stackql-visualizer').textContent()).not.to.match(/no number in the values column/);
   });
 
   it('works from the keyboard, says where a query does not parse, and axe finds nothing serious on the analyzer and the visualizer', async () => {

@@ -326,6 +326,42 @@ describe('web: StackQL query tool', function () {
     }
   });
 
+  it('Format rewrites the SQL in the editor, and completion offers the connection’s table names', async () => {
+    const { page } = await web.visit('/en/stackql', { user: freeUser() });
+    const editor = page.getByTestId('stackql-editor');
+    await editor.waitFor();
+    // Completion reads the explorer's snapshot: once the explorer lists the sample's tables, the editor has them.
+    await tab(page, en, 'stackql.tab.explorer').click();
+    await page.locator('[data-testid="stackql-explorer-table"][data-table="orders"]').waitFor({ timeout: 90_000 });
+    await tab(page, en, 'stackql.tab.terminal').click();
+
+    await runSql(page, "select o.id, c.email from orders o join customers c on c.id=o.customer_id where o.status='paid' limit 5");
+    await page.getByTestId('stackql-result-table').waitFor({ timeout: 90_000 });
+    await page.getByTestId('stackql-format').click();
+    await page.waitForFunction(() => (globalThis as unknown as { document: { querySelector(s: string): { textContent: string } | null } }).document.querySelector('[data-testid="stackql-editor"]')?.textContent?.startsWith('SELECT'));
+    const lines = await editor.locator('.cm-line').allTextContents();
+    expect(lines).to.deep.equal(['SELECT', '  o.id,', '  c.email', 'FROM', '  orders o', '  JOIN customers c ON c.id = o.customer_id', 'WHERE', "  o.status = 'paid'", 'LIMIT', '  5']);
+    expect(await page.getByTestId('stackql-format-failed').count()).to.equal(0);
+
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type('select * from ord');
+    const popup = page.locator('.cm-tooltip-autocomplete');
+    await popup.waitFor();
+    const labels = await popup.locator('.cm-completionLabel').allTextContents();
+    expect(labels).to.include.members(['orders', 'order_items']);
+    expect(labels).not.to.include('customers');
+    await popup.locator('li', { has: page.locator('.cm-completionLabel', { hasText: /^orders$/ }) }).click();
+    expect(await editor.locator('.cm-line').allTextContents()).to.deep.equal(['select * from orders']);
+    // After a table and its dot, its columns with their types.
+    await page.keyboard.type(' where orders.ship');
+    await popup.waitFor();
+    const column = popup.locator('li', { has: page.locator('.cm-completionLabel', { hasText: /^shipped_at$/ }) });
+    await column.waitFor();
+    expect(await column.locator('.cm-completionDetail').textContent()).to.match(/^timestamp/);
+  });
+
   it('works from the keyboard, and axe finds nothing serious on the terminal, the explorer, the connection form and the usage panel', async () => {
     const { page } = await web.visit('/en/stackql', { user: freeUser() });
     // Tab from the connection list into the tab row, then into the panel and the editor.

@@ -73,8 +73,10 @@ function timeOf(value: unknown, type: string): number | null {
   }
   const text = String(value);
   if (/^\d{1,2}:\d{2}/.test(text)) return Date.parse(`1970-01-01T${text.replace(/[+-]\d{2}(:?\d{2})?$/, '')}Z`);
-  // MySQL's DATETIME comes as "2024-01-31 10:00:00": the space form is not ISO for every browser.
-  const parsed = Date.parse(/^\d{4}-\d{2}-\d{2} \d/.test(text) ? text.replace(' ', 'T') : text);
+  // MySQL's DATETIME comes as "2024-01-31 10:00:00" and PostgreSQL's timestamptz as "2024-01-31 10:00:00+00":
+  // the space form is not ISO for every browser, and ISO wants the offset with its minutes ("+00:00").
+  const iso = /^\d{4}-\d{2}-\d{2} \d/.test(text) ? text.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})?$/, (_, hours: string, minutes?: string) => `${hours}:${minutes ?? '00'}`) : text;
+  const parsed = Date.parse(iso);
   return Number.isNaN(parsed) ? null : parsed;
 }
 
