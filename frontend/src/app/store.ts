@@ -4,6 +4,7 @@ import { authSlice, storedSessionOf } from './auth.slice';
 import { preferenceChoices } from './preference-choices';
 import { lateMiddleware, trackStore, withLazySlices, type LazyLoadedSlices } from './lazy-slices';
 import { storeSession } from './session/access-token';
+import { resetCachesOnAccountChange } from './session/account-cache';
 import { preferencesSlice, syncPreferencesCookie } from './preferences.slice';
 
 const staticReducers = { auth: authSlice.reducer, consent: consentSlice.reducer, preferences: preferencesSlice.reducer };
@@ -13,7 +14,7 @@ const rootReducer = withLazySlices<StaticState>(staticReducers);
 export function createAppStore() {
   const store = configureStore({
     reducer: rootReducer(),
-    middleware: (getDefault) => getDefault().prepend(preferenceChoices.middleware).concat(lateMiddleware),
+    middleware: (getDefault) => getDefault().prepend(preferenceChoices.middleware).concat(lateMiddleware, resetCachesOnAccountChange),
   });
   trackStore(store, rootReducer);
 

@@ -8,7 +8,10 @@ import type { LoginPageState } from './login-state';
 /** docs/product.md §6.2: once a refresh is refused, the visitor goes to sign in after about 100 ms. */
 export const SESSION_END_REDIRECT_MS = 100;
 
-/** The sign-in page says why it was opened; a page guard that redirected first already got there. */
+/**
+ * The sign-in page says why it was opened. On a guarded page the guard (features/access AccessGate) redirects first,
+ * with the same notice and return path; this then only marks the expiry as noticed.
+ */
 export function SessionEndRedirect({ locale }: { locale: string }) {
   const expired = useAppSelector(selectSessionExpired);
   const dispatch = useAppDispatch();

@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSessionStatus, selectSessionUser } from '../../app/auth.slice';
+import { selectSessionExpired, selectSessionStatus, selectSessionUser } from '../../app/auth.slice';
+import type { LoginPageState } from '../../app/session/login-state';
 import { decideAccess, type Redirect, type Viewer } from './access-rules';
 import { accessMessages as m } from './access.messages';
 import { loginPathFor } from './return-path';
@@ -44,6 +45,7 @@ export function AccessGate({ locale, children }: { locale: string; children: Rea
   const { pathname, search, hash } = useLocation();
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectSessionUser);
+  const expired = useAppSelector(selectSessionExpired);
   const viewer: Viewer = {
     authenticated: status !== 'anonymous' && user !== null,
     premium: user?.isPremium ?? false,
@@ -55,5 +57,8 @@ export function AccessGate({ locale, children }: { locale: string; children: Rea
   if (decision.allowed) return children;
   if (status === 'restoring') return <div aria-busy="true" aria-label={intl.formatMessage(m.checking)} />;
   const refusedPath = `${pathname}${search}${hash}`;
+  // The session ended on this page (refresh refused, docs/product.md §6.2): the visitor was allowed here, so
+  // the sign-in page says the session expired rather than what the page requires, and nothing is reported.
+  if (expired) return <Navigate replace to={loginPathFor(locale, refusedPath)} state={{ notice: 'sessionExpired' } satisfies LoginPageState} />;
   return <Refused to={targetFor(locale, decision.redirect, refusedPath)} state={{ refusedPath, requires: decision.requires }} />;
 }
