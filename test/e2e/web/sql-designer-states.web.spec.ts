@@ -92,7 +92,7 @@ describe('web: SQL schema designer, states and imports', function () {
     expect(await loading.count()).to.equal(0);
   });
 
-  it('says “An error occurred” when a save fails, then, when the plan ended with the page open, shows the Premium notice, whose Upgrade button opens the pricing page', async () => {
+  it('says “An error occurred” when a save fails, then, when the plan ended with the page open, shows the Premium notice above the editor, which keeps its unsaved work, and the notice’s Upgrade button opens the pricing page', async () => {
     let saves = 0;
     const { page } = await web.visit('/en/database-designer', {
       user: premiumUser(),
@@ -125,7 +125,15 @@ describe('web: SQL schema designer, states and imports', function () {
     expect(saves).to.equal(2);
     expect(await premium.getByRole('heading', { level: 2 }).textContent()).to.equal(en['sqlDesigner.premium.title']);
     expect(await premium.getByText(en['sqlDesigner.premium.body']!, { exact: true }).count()).to.equal(1);
-    expect(await page.getByTestId('sql-designer-editor').count(), 'the notice takes the editor’s place').to.equal(0);
+    // The refusal loses nothing: the editor stays below the notice with its unsaved table, to copy or download.
+    expect(await page.getByTestId('sql-designer-editor').count(), 'the editor stays under the notice').to.equal(1);
+    expect(await node(page, 'notes').count(), 'the unsaved table').to.equal(1);
+    expect(await page.getByTestId('sql-designer-unsaved').count()).to.equal(1);
+    expect(await page.getByTestId('sql-designer-database-name').inputValue()).to.equal('notes');
+    const above = await page.evaluate<boolean>(
+      `!!(document.querySelector('[data-testid="sql-designer-premium"]').compareDocumentPosition(document.querySelector('[data-testid="sql-designer-editor"]')) & Node.DOCUMENT_POSITION_FOLLOWING)`,
+    );
+    expect(above, 'the notice comes before the editor').to.equal(true);
     const upgrade = page.getByTestId('sql-designer-upgrade');
     expect(await upgrade.textContent()).to.equal(en['sqlDesigner.premium.upgrade']);
     await upgrade.click();

@@ -136,11 +136,16 @@ function DesignerPageBody({ initialTab }: { initialTab: DesignerTab }) {
     }
   };
 
-  if (premium) return <PremiumNotice />;
+  // Refused before the list ever came, there is nothing to keep. Refused later (the plan ended with the page
+  // open), the editor stays under the notice: a refusal must not lose the unsaved work, which can
+  // still be copied or downloaded.
+  if (premium && !schemas) return <PremiumNotice />;
 
   return (
     <>
-      {code === NO_TOKEN ? (
+      {premium ? (
+        <PremiumNotice />
+      ) : code === NO_TOKEN ? (
         <Banner $tone="danger" role="alert" data-testid="sql-designer-auth-required">
           {t(m.noticeAuthRequired)}
         </Banner>
