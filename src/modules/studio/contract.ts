@@ -138,7 +138,21 @@ export interface PreviewConfigResponse extends SuccessResponse {
  * `render` from its parent only; it answers with `ready` once loaded, `rendered` after each render, and
  * `console` for each console call or uncaught error of the template's script.
  */
-export type PreviewInbound = { type: 'stacklens-preview:render'; seq: number; html: string; css: string; js: string; theme: StudioPreviewTheme; dir: 'ltr' | 'rtl' };
+export type PreviewInbound = {
+  type: 'stacklens-preview:render';
+  seq: number;
+  html: string;
+  css: string;
+  js: string;
+  theme: StudioPreviewTheme;
+  dir: 'ltr' | 'rtl';
+  /**
+   * The rendered document's language (the page's, as `dir`) and title (the frame's): a template is a
+   * fragment, and a document without them is one a screen reader cannot name or pronounce.
+   */
+  lang?: string;
+  title?: string;
+};
 export type PreviewOutbound =
   | { type: 'stacklens-preview:ready' }
   | { type: 'stacklens-preview:rendered'; seq: number }

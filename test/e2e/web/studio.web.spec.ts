@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { Frame, FrameLocator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { StudioComponent } from '../../../src/modules/studio/contract.js';
 import type { WebTokenClaims } from '../../support/web.js';
@@ -10,9 +10,16 @@ import { seriousViolations } from '../../support/axe.js';
 
 /** The browser globals the page functions use (this tsconfig has no DOM lib); casts only, erased before they run. */
 interface Browser {
-  getComputedStyle(element: unknown): { direction: string; color: string };
+  getComputedStyle(element: unknown): { direction: string; color: string; backgroundColor: string };
   localStorage: { getItem(key: string): string | null };
   fetch(url: string, init: { headers: Record<string, string> }): Promise<{ json(): Promise<unknown> }>;
+  innerWidth: number;
+  navigator: { clipboard: { readText(): Promise<string> } };
+  document: {
+    body: { dataset: Record<string, string | undefined> };
+    documentElement: { scrollWidth: number; clientWidth: number };
+    activeElement: { getAttribute(name: string): string | null; closest(selector: string): unknown } | null;
+  };
 }
 interface ImageElement {
   complete: boolean;
@@ -22,9 +29,12 @@ interface ImageElement {
 /**
  * The component studio and the CSS playground (docs/product.md §4.2, signed-in pages) against the real API
  * and the sandboxed preview: a template picked, its HTML and CSS edited and seen in the preview (two
- * frames deep), an image uploaded into it, saved, reopened by `?id=`; the playground's stylesheet saved
- * as 'css' with its sample markup; refusals (a name too long, a server failure) in the user's language;
- * Arabic; a visitor sent to sign in; screenshots.
+ * frames deep), an image uploaded into it, saved, reopened by `?id=`, then found under Snippets, viewed,
+ * copied and deleted, in English and in Arabic; every gallery template at 375 px and on a desktop, light
+ * and dark (no overflow, axe in the template's own document); the width switch, the run shortcut and
+ * leaving an editor by keyboard; the playground's stylesheet saved as 'css' with its sample markup;
+ * refusals (a name too long, a server failure) in the user's language; a visitor sent to sign in;
+ * screenshots.
  */
 
 const en = catalog('en');
@@ -38,6 +48,25 @@ const preview = (page: Page): FrameLocator =>
   page.getByTestId('studio-preview').locator('iframe').contentFrame().locator('iframe:not([data-pending])').contentFrame();
 
 const notice = (page: Page, text: string) => page.getByTestId('studio-notices').getByText(text, { exact: true }).last();
+const snippetsNotice = (page: Page, text: string) => page.getByTestId('snippets-notices').getByText(text, { exact: true }).last();
+
+/** The shown render's document as a Playwright frame, to run code in (each render makes a new one). */
+async function renderedFrame(page: Page): Promise<Frame> {
+  const handle = await page.getByTestId('studio-preview').locator('iframe').contentFrame().locator('iframe:not([data-pending])').elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error('the preview shows no render');
+  return frame;
+}
+
+/** Runs `change` and waits until the preview rendered anew after it. */
+async function rerendered(page: Page, change: () => Promise<unknown>): Promise<void> {
+  const before = await page.getByTestId('studio-preview').getAttribute('data-rendered-seq');
+  await change();
+  await page.locator(`[data-testid="studio-preview"][data-state="ready"]:not([data-rendered-seq="${before}"])`).waitFor();
+}
+
+/** axe in the template's own document: seriousViolations only calls `evaluate`, which a Frame has as a Page does. */
+const frameViolations = (frame: Frame) => seriousViolations(frame as unknown as Page);
 
 /** Replaces an editor's whole text, as a user selecting all and typing would. */
 async function replaceCode(page: Page, language: 'html' | 'css' | 'js', code: string) {
@@ -80,8 +109,8 @@ describe('web: component studio and CSS playground', function () {
     });
   }
 
-  it('en: template → edit → live preview → image upload → save → reopened by ?id=', async () => {
-    const { page } = await visit('/en/studio', { user: freeUser() });
+  it('en: template → edit → live preview → image upload → save → reopened by ?id= → found under Snippets, viewed, copied, deleted', async () => {
+    const { page } = await visit('/en/studio', { user: freeUser(), setup: (_page, context) => context.grantPermissions(['clipboard-read', 'clipboard-write']) });
     await page.getByTestId('studio-gallery').waitFor();
     expect(await page.getByTestId('studio-gallery').locator('button').count()).to.be.at.least(13);
     expect(await page.title()).to.equal(en['studio.documentTitle']);
@@ -166,6 +195,35 @@ describe('web: component studio and CSS playground', function () {
     await page.locator('a[href="/en/dashboard"]').first().click();
     await page.getByTestId('studio-discard-confirm').click();
     await page.waitForURL(/\/en\/dashboard$/);
+
+    // Found again under Snippets as saved (the discarded edit is not in it): viewed read-only, copied whole, deleted.
+    await page.locator('a[href="/en/snippets"]').first().click();
+    await page.waitForURL(/\/en\/snippets$/);
+    const snippet = page.locator('[data-testid="snippet"][data-name="Hello card"]');
+    await snippet.waitFor();
+    expect(await snippet.getByTestId('snippet-type').textContent()).to.equal(en['snippets.type.card']);
+    await snippet.getByTestId('snippet-view').click();
+    await page.waitForURL(/\/en\/snippetsView\?id=/);
+    expect(pathOf(page)).to.equal(`/en/snippetsView?id=${id}`);
+    const code = page.getByTestId('snippet-view-code').locator('.cm-content');
+    await code.waitFor();
+    expect(await code.getAttribute('aria-readonly')).to.equal('true');
+    expect(await code.textContent()).to.contain('Hello from the studio').and.to.contain(url).and.not.to.contain('Changed');
+    await page.getByTestId('snippet-view-copy-all').click();
+    await snippetsNotice(page, en['snippets.notice.copied']!).waitFor();
+    const copied = await page.evaluate(() => (globalThis as unknown as Browser).navigator.clipboard.readText());
+    expect(copied)
+      .to.contain('Hello from the studio')
+      .and.to.contain(`<img src="${url}" alt="">`)
+      .and.to.contain('<style>\n#probe { color: rgb(10, 120, 30); }\n.gone { display: none; }\n')
+      .and.to.contain("<script>\nconst probe = document.getElementById('probe');");
+    await page.getByTestId('snippet-view-back').click();
+    await snippet.getByTestId('snippet-delete').click();
+    await page.getByTestId('snippets-delete-confirm').click();
+    await snippetsNotice(page, fill(en['snippets.notice.deleted']!, { name: 'Hello card' })).waitFor();
+    await snippet.waitFor({ state: 'detached' });
+    await page.getByTestId('snippets-empty').waitFor();
+    expect((await savedComponents(page)).map((component) => component.id)).to.not.include(id);
   });
 
   it('en: the CSS playground saves its stylesheet as css with the sample markup', async () => {
@@ -250,7 +308,7 @@ describe('web: component studio and CSS playground', function () {
     expect(await page.getByTestId('studio-open-error').count()).to.equal(0);
   });
 
-  it('ar: right-to-left chrome, code left to right', async () => {
+  it('ar: template → edit → save → found under Snippets, viewed, deleted; right-to-left chrome, code left to right', async () => {
     const { page } = await visit('/ar/studio', { user: freeUser(), locale: 'ar' });
     await page.getByTestId('studio-gallery').waitFor();
     expect(await page.locator('html').getAttribute('dir')).to.equal('rtl');
@@ -260,8 +318,39 @@ describe('web: component studio and CSS playground', function () {
     expect(await direction(page, 'studio-editor-html')).to.equal('ltr');
     await page.getByTestId('studio-template-button').click();
     await preview(page).getByRole('button', { name: 'Save changes' }).waitFor();
+    // Edited: a paragraph added at the end of the HTML shows in the preview.
+    await page.getByTestId('studio-editor-html').click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.insertText('<p id="edited">Edited in Arabic</p>\n');
+    await preview(page).locator('#edited').waitFor();
+    expect(await preview(page).locator('html').getAttribute('lang')).to.equal('ar');
+    expect(await preview(page).locator('html').getAttribute('dir')).to.equal('rtl');
+    const name = ar['studio.type.button']!;
     await page.getByTestId('studio-save').click();
-    await notice(page, fill(ar['studio.notice.saved']!, { name: ar['studio.type.button']! })).waitFor();
+    await notice(page, fill(ar['studio.notice.saved']!, { name })).waitFor();
+    const id = new URL(page.url()).searchParams.get('id');
+
+    // Under Snippets: right-to-left around it, its code left to right; viewed, then deleted.
+    await page.locator('a[href="/ar/snippets"]').first().click();
+    await page.waitForURL(/\/ar\/snippets$/);
+    const snippet = page.locator(`[data-testid="snippet"][data-name="${name}"]`);
+    await snippet.waitFor();
+    expect(await direction(page, 'snippets-page')).to.equal('rtl');
+    expect(await snippet.getByTestId('snippet-type').textContent()).to.equal(ar['snippets.type.button']);
+    await snippet.getByTestId('snippet-view').click();
+    await page.waitForURL(/\/ar\/snippetsView\?id=/);
+    expect(pathOf(page)).to.equal(`/ar/snippetsView?id=${id}`);
+    await page.getByTestId('snippet-view-code').locator('.cm-content').waitFor();
+    expect(await direction(page, 'snippet-view-page')).to.equal('rtl');
+    expect(await direction(page, 'snippet-view-code')).to.equal('ltr');
+    expect(await page.getByTestId('snippet-view-code').locator('.cm-content').textContent()).to.contain('<p id="edited">Edited in Arabic</p>');
+    expect(await page.getByTestId('snippet-view-copy-all').textContent()).to.equal(ar['snippets.view.copyAll']);
+    await page.getByTestId('snippet-view-back').click();
+    await snippet.getByTestId('snippet-delete').click();
+    await page.getByTestId('snippets-delete-confirm').click();
+    await snippetsNotice(page, fill(ar['snippets.notice.deleted']!, { name })).waitFor();
+    await page.getByTestId('snippets-empty').waitFor();
+    expect((await savedComponents(page)).map((component) => component.id)).to.not.include(id);
   });
 
   it('formats the code with Prettier, and axe finds nothing serious', async () => {
@@ -285,6 +374,114 @@ describe('web: component studio and CSS playground', function () {
     await page.getByTestId('studio-editor-css').press('Escape');
     const serious = await seriousViolations(page, { exclude: ['[data-testid="studio-preview"] iframe'] });
     expect(serious).to.deep.equal([]);
+  });
+
+  it('every template, at 375 px and on a desktop, light and dark: nothing wider than the screen, axe finds nothing serious, dark is dark', async () => {
+    const { page } = await visit('/en/studio', { user: freeUser(), viewport: { width: 1440, height: 1400 } });
+    await page.getByTestId('studio-template-blank').waitFor();
+    const ids = (await page.getByTestId('studio-gallery').locator('button[data-testid^="studio-template-"]').evaluateAll((buttons) =>
+      buttons.map((button) => (button as unknown as { getAttribute(name: string): string }).getAttribute('data-testid').replace('studio-template-', '')),
+    )) as string[];
+    expect(ids.filter((id) => id !== 'blank')).to.have.length.at.least(12);
+    // The blank template is the one the page opens with.
+    expect(ids[0]).to.equal('blank');
+    await page.locator('[data-testid="studio-preview"][data-state="ready"]:not([data-rendered-seq="0"])').waitFor();
+
+    const problems: string[] = [];
+    /** The frame's width reached the render (the width switch changes no code, so nothing renders anew). */
+    const atWidth = async (width: 'mobile' | 'desktop') => {
+      await page.getByTestId(`studio-width-${width}`).check();
+      const frame = await renderedFrame(page);
+      await frame.waitForFunction((mobile) => (mobile ? (globalThis as unknown as Browser).innerWidth <= 375 : (globalThis as unknown as Browser).innerWidth > 768), width === 'mobile');
+      return frame;
+    };
+    const check = async (id: string, width: 'mobile' | 'desktop', theme: 'light' | 'dark') => {
+      const frame = await atWidth(width);
+      const where = `${id} ${width} ${theme}`;
+      expect(await frame.evaluate(() => (globalThis as unknown as { document: { documentElement: { dataset: Record<string, string> } } }).document.documentElement.dataset.theme), where).to.equal(theme);
+      if (width === 'mobile') {
+        const { scroll, client } = await frame.evaluate(() => ({ scroll: (globalThis as unknown as Browser).document.documentElement.scrollWidth, client: (globalThis as unknown as Browser).document.documentElement.clientWidth }));
+        if (scroll > client) problems.push(`${where}: ${scroll} px wide in ${client} px`);
+      }
+      for (const finding of await frameViolations(frame)) problems.push(`${where}: axe ${finding.id} ${finding.nodes.join(', ')}`);
+      return frame.evaluate(() => (globalThis as unknown as Browser).getComputedStyle((globalThis as unknown as Browser).document.body).backgroundColor);
+    };
+
+    for (const id of ids) {
+      if (id !== 'blank') await rerendered(page, () => page.getByTestId(`studio-template-${id}`).click());
+      expect(await page.getByTestId('studio-theme-light').isChecked(), `${id} opens in light`).to.equal(true);
+      const light = await check(id, 'desktop', 'light');
+      // A fragment rendered in a document of its own: named after the frame, in the page's language.
+      const rendered = await renderedFrame(page);
+      expect(await rendered.title()).to.equal(await page.getByTestId('studio-preview-iframe').getAttribute('title'));
+      expect(await rendered.locator('html').getAttribute('lang')).to.equal('en');
+      await check(id, 'mobile', 'light');
+      await rerendered(page, () => page.getByTestId('studio-theme-dark').check());
+      const dark = await check(id, 'mobile', 'dark');
+      await check(id, 'desktop', 'dark');
+      if (dark === light) problems.push(`${id}: the body is ${light} in light and in dark`);
+    }
+    expect(problems).to.deep.equal([]);
+  });
+
+  it('the width switch sizes the frame; Ctrl+Enter and Run run the code again; Escape then Tab leaves an editor', async () => {
+    const { page } = await visit('/en/studio', { user: freeUser(), viewport: { width: 1440, height: 1400 } });
+    await page.getByTestId('studio-gallery').waitFor();
+    const frame = page.getByTestId('studio-preview-iframe');
+    const frameWidth = async () => (await frame.boundingBox())?.width;
+    // Desktop by default: the whole preview area, wider than a tablet.
+    expect(await page.getByTestId('studio-width-desktop').isChecked()).to.equal(true);
+    const desktop = await frameWidth();
+    expect(desktop).to.be.greaterThan(768);
+    await page.getByTestId('studio-width-mobile').check();
+    await page.locator('[data-testid="studio-preview"][data-width="mobile"]').waitFor();
+    expect(await frameWidth()).to.equal(375);
+    await page.getByTestId('studio-width-tablet').check();
+    await page.locator('[data-testid="studio-preview"][data-width="tablet"]').waitFor();
+    expect(await frameWidth()).to.equal(768);
+    await page.getByTestId('studio-width-desktop').check();
+    await page.locator('[data-testid="studio-preview"][data-width="desktop"]').waitFor();
+    expect(await frameWidth()).to.equal(desktop);
+
+    // Running again makes the document anew: a mark left in the shown one is gone, and the script's one line is logged once more.
+    await replaceCode(page, 'js', "console.log('ran');\n");
+    const entries = page.getByTestId('preview-console').getByTestId('preview-console-entry');
+    await page.getByTestId('preview-console').getByText('ran', { exact: true }).waitFor();
+    const mark = async () => {
+      await page.getByTestId('studio-preview-iframe').evaluate((el) => (el as unknown as { setAttribute(name: string, value: string): void }).setAttribute('data-old', ''));
+      await (await renderedFrame(page)).evaluate(() => void ((globalThis as unknown as Browser).document.body.dataset.mark = 'old'));
+    };
+    const markGone = async () => {
+      await page.locator('[data-testid="studio-preview-iframe"]:not([data-old])').waitFor();
+      await page.locator('[data-testid="studio-preview"][data-state="ready"]:not([data-rendered-seq="0"])').waitFor();
+      await page.getByTestId('preview-console').getByText('ran', { exact: true }).waitFor();
+      expect(await (await renderedFrame(page)).evaluate(() => (globalThis as unknown as Browser).document.body.dataset.mark ?? null)).to.equal(null);
+      expect(await entries.allTextContents()).to.have.length(1);
+    };
+    await mark();
+    const before = await page.getByTestId('studio-editor-js').innerText();
+    await page.getByTestId('studio-editor-js').click();
+    await page.keyboard.press('Control+Enter');
+    await markGone();
+    // The shortcut is the page's: the editor did not take it as a new line.
+    expect(await page.getByTestId('studio-editor-js').innerText()).to.equal(before);
+    await mark();
+    await page.getByTestId('studio-run').click();
+    await markGone();
+
+    // Tab indents inside an editor; Escape then Tab goes on to the next editor, Shift+Tab back out of it.
+    const focusedEditor = () => page.evaluate(() => (globalThis as unknown as Browser).document.activeElement?.getAttribute('data-testid') ?? null);
+    await page.getByTestId('studio-editor-html').click();
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.keyboard.press('Tab');
+    expect(await focusedEditor()).to.equal('studio-editor-html');
+    expect(await page.getByTestId('studio-editor-html').innerText()).to.match(/^\s+<main/);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    expect(await focusedEditor()).to.equal('studio-editor-css');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedEditor()).to.equal('studio-editor-html');
   });
 
   it('sends a visitor to sign in', async () => {

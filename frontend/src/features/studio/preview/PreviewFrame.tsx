@@ -100,7 +100,8 @@ function isOutbound(data: unknown): data is PreviewOutbound {
 export function PreviewFrame({ html, css, js, theme, width, title, onConsole, onRendered, testId = 'preview-frame' }: PreviewFrameProps): JSX.Element {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const dir = directionOf(matchLocale(intl.locale) ?? DEFAULT_LOCALE);
+  const lang = matchLocale(intl.locale) ?? DEFAULT_LOCALE;
+  const dir = directionOf(lang);
   const config = usePreviewConfigQuery();
   const frameUrl = config.data?.frameUrl;
   const iframe = useRef<HTMLIFrameElement>(null);
@@ -108,8 +109,8 @@ export function PreviewFrame({ html, css, js, theme, width, title, onConsole, on
   const [renderedSeq, setRenderedSeq] = useState(0);
   const [attempt, setAttempt] = useState(0);
 
-  const latest = useRef({ html, css, js, theme, dir });
-  latest.current = { html, css, js, theme, dir };
+  const latest = useRef({ html, css, js, theme, dir, lang, title });
+  latest.current = { html, css, js, theme, dir, lang, title };
   const callbacks = useRef({ onConsole, onRendered });
   callbacks.current = { onConsole, onRendered };
   const pump = useRef({ ready: false, dirty: true, inFlight: 0, seq: 0, sentAt: -Infinity, timer: 0, watchdog: 0 });
@@ -136,11 +137,12 @@ export function PreviewFrame({ html, css, js, theme, width, title, onConsole, on
     target.postMessage(message, '*');
   }, []);
 
-  // Every change of what is shown marks the preview stale and asks for a render.
+  // Every change of what is shown marks the preview stale and asks for a render. The title (the template's
+  // name, typed in its own field) goes with the next render: renaming does not run the script again.
   useEffect(() => {
     pump.current.dirty = true;
     send();
-  }, [html, css, js, theme, dir, send]);
+  }, [html, css, js, theme, dir, lang, send]);
 
   useEffect(() => {
     const p = pump.current;

@@ -132,7 +132,7 @@ export const modalTemplate: StudioTemplate = {
   <h2 id="confirm-title">Delete this project?</h2>
   <p id="confirm-text">Its files and history will be removed. This cannot be undone.</p>
   <form method="dialog" class="actions">
-    <button class="btn btn-secondary" value="cancel" autofocus>Cancel</button>
+    <button class="btn btn-secondary" value="cancel">Cancel</button>
     <button class="btn btn-danger" value="delete">Delete</button>
   </form>
 </dialog>
@@ -170,7 +170,12 @@ h2 {
 }
 `,
   js: `const dialog = document.getElementById('confirm');
-document.getElementById('open').addEventListener('click', () => dialog.showModal());
+document.getElementById('open').addEventListener('click', () => {
+  dialog.showModal();
+  // The safe choice takes the focus. Not the autofocus attribute: a cross-origin frame, as this
+  // preview is, refuses it.
+  dialog.querySelector('button[value="cancel"]').focus();
+});
 dialog.addEventListener('close', () => {
   document.getElementById('result').textContent = dialog.returnValue === 'delete' ? 'Project deleted.' : '';
   console.log('Dialog closed with', dialog.returnValue || 'Escape');

@@ -34,6 +34,13 @@ export const PREVIEW_RUNNER_SCRIPT = String.raw`(function () {
     return text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) + '…' : text;
   }
 
+  // A language tag (BCP 47 shape) or nothing: it goes into an attribute.
+  var LANG = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
+
+  function escapeText(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  }
+
   function escapeClosing(text, tag) {
     return text.replace(new RegExp('</(' + tag + ')', 'gi'), '<\\/$1');
   }
@@ -110,8 +117,10 @@ export const PREVIEW_RUNNER_SCRIPT = String.raw`(function () {
   function buildDocument(message) {
     var scheme = message.theme === 'dark' ? 'dark' : 'light';
     var head =
-      '<!doctype html>\n<html dir="' + (message.dir === 'rtl' ? 'rtl' : 'ltr') + '" data-theme="' + scheme + '" style="color-scheme: ' + scheme + '">\n' +
+      '<!doctype html>\n<html' + (typeof message.lang === 'string' && LANG.test(message.lang) ? ' lang="' + message.lang + '"' : '') +
+      ' dir="' + (message.dir === 'rtl' ? 'rtl' : 'ltr') + '" data-theme="' + scheme + '" style="color-scheme: ' + scheme + '">\n' +
       '<head>\n<meta charset="utf-8">\n<meta name="color-scheme" content="' + scheme + '">\n' +
+      '<title>' + escapeText(typeof message.title === 'string' && message.title ? message.title : 'Preview') + '</title>\n' +
       '<style>:where(html){background:Canvas;color:CanvasText}</style>\n' +
       '<style>\n' + escapeClosing(followScheme(message.css, scheme), 'style') + '\n</style>\n' +
       '</head>\n<body>\n' + followScheme(message.html, scheme) + '\n';
