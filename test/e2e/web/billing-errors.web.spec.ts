@@ -4,7 +4,7 @@ import type { Page, Route } from 'playwright-core';
 import { ApiSession } from '../../support/api-session.js';
 import { webUser } from '../../support/seed-web-user.js';
 import { webBaseUrl, type WebTokenClaims } from '../../support/web.js';
-import { catalog, switchColorScheme, webHarness } from '../../support/web-harness.js';
+import { captureScreenshot, catalog, switchColorScheme, webHarness } from '../../support/web-harness.js';
 
 /**
  * The checkout's and the payment result pages' error states (billing README, "Errors"), in Chromium
@@ -39,7 +39,60 @@ const message = (lang: Lang, id: string) => {
   if (!value) throw new Error(`${lang}.json has no ${id}`);
   return value.replace(/\s+/g, ' ').trim();
 };
+/** The success page's headline: the full message, or one that claims only the payment (and the plan). */
+const headline = (lang: Lang, id: 'billing.success.message' | 'billing.success.planOnly' | 'billing.success.paidOnly', plan = 'Premium') => message(lang, id).replace('{plan}', plan);
 const direction = (page: Page) => page.evaluate(() => (globalThis as unknown as BrowserGlobals).document.documentElement.dir);
+
+/**
+ * Where the browser drew the first and the last character of `quoted` inside the element of `testId`, and
+ * the element that holds it: in an isolated left-to-right run the first is left of the last, in Arabic too.
+ */
+interface QuotedRun {
+  tag: string;
+  dir: string;
+  unicodeBidi: string;
+  firstLeft: number;
+  lastLeft: number;
+}
+/** The little of the DOM `quotedRun` reads (the specs type-check without the DOM library). */
+interface TextNode {
+  textContent: string;
+  parentElement: { tagName: string; dir: string };
+}
+interface BidiGlobals {
+  document: {
+    querySelector(selector: string): unknown;
+    createTreeWalker(root: unknown, show: number): { nextNode(): TextNode | null };
+    createRange(): { setStart(node: TextNode, offset: number): void; setEnd(node: TextNode, offset: number): void; getBoundingClientRect(): { left: number } };
+  };
+  getComputedStyle(element: unknown): { unicodeBidi: string };
+}
+const quotedRun = (page: Page, testId: string, quoted: string) =>
+  page.evaluate(
+    ([id, wanted]) => {
+      const { document, getComputedStyle } = globalThis as unknown as BidiGlobals;
+      const root = document.querySelector(`[data-testid="${id}"]`);
+      if (!root) return null;
+      const SHOW_TEXT = 4;
+      const walker = document.createTreeWalker(root, SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent.indexOf(wanted);
+        if (at < 0) continue;
+        // No local functions here: tsx names them through a helper the page does not have.
+        const lefts = [at, at + wanted.length - 1].map((offset) => {
+          const range = document.createRange();
+          range.setStart(node!, offset);
+          range.setEnd(node!, offset + 1);
+          return range.getBoundingClientRect().left;
+        });
+        const holder = node.parentElement;
+        const run: QuotedRun = { tag: holder.tagName, dir: holder.dir, unicodeBidi: getComputedStyle(holder).unicodeBidi, firstLeft: lefts[0]!, lastLeft: lefts[1]! };
+        return run;
+      }
+      return null;
+    },
+    [testId, quoted] as const,
+  );
 
 /** The server's error body (src/platform/http/error-response.ts). */
 const refuse = (route: Route, status: number, code: string, error = 'refused') => route.fulfill({ status, json: { success: false, error, code } });
@@ -214,6 +267,20 @@ describe('web: billing error states', function () {
       await page.getByTestId('payment-error').waitFor();
       expect(await text(page, 'payment-error')).to.equal(message('fr', 'billing.error.unavailable'));
     });
+
+    it('keeps 3-D Secure and the test card numbers in their own order in the Arabic test-mode note', async () => {
+      const { page } = await checkout('ar', async () => undefined);
+      await page.getByTestId('test-mode').waitFor();
+      expect(await direction(page)).to.equal('rtl');
+      // Unisolated, the "3" of "3-D Secure" is drawn right of "Secure" and a card number's groups right to left.
+      for (const quoted of ['3-D Secure', '4000 0027 6000 3184', '4000 0000 0000 0002', 'Stripe']) {
+        const run = await quotedRun(page, 'test-mode', quoted);
+        expect(run, quoted).to.not.equal(null);
+        expect(run!.firstLeft, `${quoted}: its first character is drawn left of its last`).to.be.lessThan(run!.lastLeft);
+        expect({ quoted, tag: run!.tag, dir: run!.dir, unicodeBidi: run!.unicodeBidi }).to.deep.equal({ quoted, tag: 'BDI', dir: 'ltr', unicodeBidi: 'isolate' });
+      }
+      await captureScreenshot(page.getByTestId('test-mode'), 'billing-errors-test-note-ar.png');
+    });
   });
 
   describe('3-D Secure return', () => {
@@ -268,15 +335,23 @@ describe('web: billing error states', function () {
           else (order.invoice as { documentStatus: string }).documentStatus = 'failed';
         }),
       );
-      expect(await text(page, 'payment-success')).to.equal(message('en', 'billing.success.message').replace('{plan}', 'Premium'));
       expect(await warnings(page)).to.deep.equal([message('en', 'billing.success.invoiceFailed')]);
+      // The plan is on the renewed session: the headline says so, and nothing about an invoice sent.
+      expect(await text(page, 'payment-success')).to.equal(headline('en', 'billing.success.planOnly'));
       expect(await text(page, 'success-invoice')).to.match(/^F-\d{4}-\d{6}$/);
       expect(await page.getByTestId('success-dashboard').getAttribute('href')).to.equal('/en/dashboard');
       await shoot(page, 'invoice-en');
 
+      await inLanguage(page, `/payment/success?order=${buyerOrder}`, 'ar');
+      expect(await warnings(page)).to.deep.equal([message('ar', 'billing.success.invoiceFailed')]);
+      expect(await text(page, 'payment-success')).to.equal(headline('ar', 'billing.success.planOnly'));
+      expect(await direction(page)).to.equal('rtl');
+      await shoot(page, 'invoice-ar');
+
       invoice = 'missing';
       await inLanguage(page, `/payment/success?order=${buyerOrder}`, 'fr');
       expect(await warnings(page)).to.deep.equal([message('fr', 'billing.success.invoiceFailed')]);
+      expect(await text(page, 'payment-success')).to.equal(headline('fr', 'billing.success.planOnly'));
       expect(await page.getByTestId('success-invoice').count()).to.equal(0);
     });
 
@@ -289,8 +364,11 @@ describe('web: billing error states', function () {
         }),
       );
       expect(await warnings(page)).to.deep.equal([message('en', 'billing.success.followUpFailed')]);
+      // The invoice's mail may not have been queued: the headline does not say it was sent.
+      expect(await text(page, 'payment-success')).to.equal(headline('en', 'billing.success.planOnly'));
       await inLanguage(page, `/payment/success?order=${buyerOrder}`, 'fr');
       expect(await warnings(page)).to.deep.equal([message('fr', 'billing.success.followUpFailed')]);
+      expect(await text(page, 'payment-success')).to.equal(headline('fr', 'billing.success.planOnly'));
     });
 
     it('paid but the premium status update failed: the renewed session does not carry the plan, or could not be renewed; in English, French and Arabic', async () => {
@@ -303,14 +381,18 @@ describe('web: billing error states', function () {
         await p.route('**/api/auth/refresh', (route) => (refreshDown ? refuse(route, 503, 'SERVICE_UNAVAILABLE') : route.fallback()));
       });
       expect(await warnings(page)).to.deep.equal([message('en', 'billing.success.planFailed')]);
+      // Paid, but the plan is not on this page: the headline says only that the payment went through.
+      expect(await text(page, 'payment-success')).to.equal(headline('en', 'billing.success.paidOnly'));
       expect(await page.getByTestId('success-dashboard').getAttribute('href')).to.equal('/en/dashboard');
 
       refreshDown = true;
       await inLanguage(page, `/payment/success?order=${buyerOrder}`, 'fr');
       expect(await warnings(page)).to.deep.equal([message('fr', 'billing.success.planFailed')]);
+      expect(await text(page, 'payment-success')).to.equal(headline('fr', 'billing.success.paidOnly'));
 
       await inLanguage(page, `/payment/success?order=${buyerOrder}`, 'ar');
       expect(await warnings(page)).to.deep.equal([message('ar', 'billing.success.planFailed')]);
+      expect(await text(page, 'payment-success')).to.equal(headline('ar', 'billing.success.paidOnly'));
       expect(await direction(page)).to.equal('rtl');
       await shoot(page, 'plan-ar');
     });
@@ -320,7 +402,7 @@ describe('web: billing error states', function () {
       web.expectConsoleErrors(/status of 401/);
       const { page } = await web.visit(`/en/payment/success?order=${tokenOnlyOrder}`, { user: { ...tokenOnly, isPremium: true, status: 'premium' } });
       expect(await warnings(page)).to.deep.equal([message('en', 'billing.success.relogin')]);
-      expect(await text(page, 'payment-success')).to.equal(message('en', 'billing.success.message').replace('{plan}', 'Premium'));
+      expect(await text(page, 'payment-success')).to.equal(headline('en', 'billing.success.paidOnly'));
       // The way forward is to sign in, then the dashboard.
       expect(await page.getByTestId('success-dashboard').count()).to.equal(0);
       expect(await page.getByTestId('success-relogin').getAttribute('href')).to.equal(`/en/login?next=${encodeURIComponent('/en/dashboard')}`);
@@ -329,6 +411,7 @@ describe('web: billing error states', function () {
       for (const lang of ['fr', 'ar'] as const) {
         await inLanguage(page, `/payment/success?order=${tokenOnlyOrder}`, lang);
         expect(await warnings(page)).to.deep.equal([message(lang, 'billing.success.relogin')]);
+        expect(await text(page, 'payment-success')).to.equal(headline(lang, 'billing.success.paidOnly'));
       }
       expect(await direction(page)).to.equal('rtl');
       await shoot(page, 'relogin-ar');

@@ -12,7 +12,7 @@ import { TextField } from '../../shared/ui/TextField';
 import { useCapturePayPalMutation, useCreateIntentMutation, useCreatePayPalOrderMutation, usePaymentPlansQuery, useQuoteQuery, type PlanId, type PlansResponse } from './billing.api';
 import { billingProblem, type BillingProblem } from './billing-errors';
 import { billingMessages as m } from './billing.messages';
-import { Ltr, TestModeNotice, useEuros } from './billing-ui';
+import { isolateLatin, Ltr, TestModeNotice, useEuros } from './billing-ui';
 import type { CardPaymentProps } from './card-payment';
 import { PlanChoice } from './PlanChoice';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -356,15 +356,15 @@ function Checkout({ plans }: { plans: PlansResponse }) {
   return (
     <Columns>
       <Box aria-labelledby={`${ids.method}-details`}>
-        {plans.testMode ? <TestModeNotice>{t(m.testModeNote)}</TestModeNotice> : null}
+        {plans.testMode ? <TestModeNotice>{isolateLatin(t(m.testModeNote))}</TestModeNotice> : null}
         {payPalReturn === 'cancel' ? (
           <Banner $tone="info" role="status" data-testid="paypal-canceled">
-            {t(m.payPalCanceled)}
+            {isolateLatin(t(m.payPalCanceled))}
           </Banner>
         ) : null}
         {capturing ? (
           <Banner $tone="info" role="status" data-testid="paypal-capturing">
-            {t(m.payPalCapturing)}
+            {isolateLatin(t(m.payPalCapturing))}
           </Banner>
         ) : null}
         <fieldset disabled={locked || capturing}>
@@ -500,13 +500,13 @@ function Checkout({ plans }: { plans: PlansResponse }) {
             </label>
             <label>
               <input type="radio" name="method" value="paypal" checked={method === 'paypal'} disabled={locked} onChange={() => setMethod('paypal')} data-testid="method-paypal" />
-              {t(m.methodPayPal)}
+              {isolateLatin(t(m.methodPayPal))}
             </label>
           </Methods>
         </fieldset>
         {payProblem ? (
           <Banner $tone="danger" role="alert" data-testid="payment-error">
-            {t(payProblem.message)}
+            {isolateLatin(t(payProblem.message))}
           </Banner>
         ) : null}
         {method === 'card' ? (

@@ -8,6 +8,7 @@ import { Button } from '../../shared/ui/Button';
 import { Muted as MutedText } from '../../shared/ui/surface';
 import { billingProblem, type BillingProblem } from './billing-errors';
 import { billingMessages as m } from './billing.messages';
+import { isolateLatin } from './billing-ui';
 import { PayRow } from './TestCardForm';
 
 const PayPalButton = styled(Button)`
@@ -108,7 +109,7 @@ function SdkButtons({ sdk, frame }: { sdk: 'loading' | 'ready'; frame: RefObject
   return (
     <PayRow>
       <ButtonsFrame ref={frame} aria-busy={sdk === 'loading'} data-testid="paypal-buttons" />
-      <Muted>{sdk === 'loading' ? t(m.payPalLoading) : t(m.payPalWindowNote)}</Muted>
+      <Muted>{isolateLatin(sdk === 'loading' ? t(m.payPalLoading) : t(m.payPalWindowNote))}</Muted>
     </PayRow>
   );
 }
@@ -139,11 +140,11 @@ function RedirectButton({ testMode, amount, capturing, ready, start, onProblem, 
 
   return (
     <PayRow>
-      {unavailable ? <Muted data-testid="paypal-sdk-unavailable">{t(m.payPalSdkUnavailable)}</Muted> : null}
+      {unavailable ? <Muted data-testid="paypal-sdk-unavailable">{isolateLatin(t(m.payPalSdkUnavailable))}</Muted> : null}
       <PayPalButton type="button" $variant="primary" $size="lg" onClick={() => void pay()} aria-busy={busy} disabled={busy || capturing} data-testid="pay-paypal">
-        {busy ? t(m.payPalOpening) : t(m.payPalButton, { amount })}
+        {isolateLatin(busy ? t(m.payPalOpening) : t(m.payPalButton, { amount }))}
       </PayPalButton>
-      <Muted>{t(m.payPalNote)}</Muted>
+      <Muted>{isolateLatin(t(m.payPalNote))}</Muted>
     </PayRow>
   );
 }

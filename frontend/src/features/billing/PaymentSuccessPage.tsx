@@ -15,7 +15,7 @@ import { loginPathFor } from '../access';
 import { useConfirmPaymentMutation, type OrderView } from './billing.api';
 import { billingProblem } from './billing-errors';
 import { billingMessages as bm, resultMessages as m } from './billing.messages';
-import { Facts, Ltr, Narrow, PLAN_NAMES, ResultCard, useEuros } from './billing-ui';
+import { Facts, isolateLatin, Ltr, Narrow, PLAN_NAMES, ResultCard, useEuros } from './billing-ui';
 
 type Phase = 'confirming' | 'pending' | 'paid' | 'unpaid' | 'refunded' | 'missing' | 'failed';
 type PlanCheck = 'checking' | 'active' | 'not-shown' | 'relogin';
@@ -91,11 +91,18 @@ export function PaymentSuccessPage() {
 
   const lang = intl.locale;
   const notes: MessageDescriptor[] = [];
+  // The headline claims only what is done: the plan usable here, and the invoice made and on its way by
+  // mail (billing README, "Frontend"); each warning below says what is not.
+  let headline = m.success;
   if (phase === 'paid' && order) {
-    if (!order.invoice || order.invoice.documentStatus === 'failed') notes.push(m.invoiceFailed);
+    const invoiceFailed = !order.invoice || order.invoice.documentStatus === 'failed';
+    if (invoiceFailed) notes.push(m.invoiceFailed);
     if (order.followUp === 'failed') notes.push(m.followUpFailed);
     if (plan === 'not-shown') notes.push(m.planFailed);
     if (plan === 'relogin') notes.push(m.reloginRequired);
+    const invoiceDone = !invoiceFailed && order.followUp !== 'failed';
+    if (plan !== 'active') headline = m.successPaid;
+    else if (!invoiceDone) headline = m.successPlanOnly;
   }
 
   let body: ReactNode;
@@ -115,7 +122,7 @@ export function PaymentSuccessPage() {
     body = (
       <>
         <Banner $tone="success" role="status" data-testid="payment-success">
-          {t(m.success, { plan: PLAN_NAMES[order.plan] })}
+          {t(headline, { plan: PLAN_NAMES[order.plan] })}
         </Banner>
         {notes.map((note) => (
           <Banner key={note.id} $tone="danger" role="alert" data-testid="payment-warning">
@@ -167,7 +174,7 @@ export function PaymentSuccessPage() {
     body = (
       <>
         <Banner $tone="danger" role="alert" data-testid="payment-not-paid">
-          {t(message)}
+          {isolateLatin(t(message))}
         </Banner>
         <Actions>
           <ButtonLink to={`/${lang}/checkout`} $variant="primary" $size="md">

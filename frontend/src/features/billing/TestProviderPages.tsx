@@ -8,7 +8,7 @@ import { Banner } from '../../shared/ui/form';
 import { useTestChallengeMutation, useTestPayPalMutation } from './billing.api';
 import { billingProblem } from './billing-errors';
 import { testProviderMessages as m } from './billing.messages';
-import { Narrow, ResultCard, TestModeNotice } from './billing-ui';
+import { isolateLatin, Narrow, ResultCard, TestModeNotice } from './billing-ui';
 
 /**
  * The test payment provider's own pages (billing README, "Test mode"): what the bank's 3-D Secure page
@@ -43,12 +43,12 @@ export function TestThreeDsPage() {
     <Narrow>
       <ResultCard aria-labelledby="test-3ds-title" data-testid="test-3ds-page">
         <TestModeNotice />
-        <h1 id="test-3ds-title">{t(m.challengeTitle)}</h1>
-        <p>{t(m.challengeBody)}</p>
+        <h1 id="test-3ds-title">{isolateLatin(t(m.challengeTitle))}</h1>
+        <p>{isolateLatin(t(m.challengeBody))}</p>
         {!complete ? <Banner $tone="danger" role="alert">{t(m.badLink)}</Banner> : null}
         {problem ? (
           <Banner $tone="danger" role="alert">
-            {t(problem.message)}
+            {isolateLatin(t(problem.message))}
           </Banner>
         ) : null}
         <Actions>
@@ -89,12 +89,12 @@ export function TestPayPalPage() {
     <Narrow>
       <ResultCard aria-labelledby="test-paypal-title" data-testid="test-paypal-page">
         <TestModeNotice />
-        <h1 id="test-paypal-title">{t(m.payPalTitle)}</h1>
-        <p>{t(m.payPalBody)}</p>
+        <h1 id="test-paypal-title">{isolateLatin(t(m.payPalTitle))}</h1>
+        <p>{isolateLatin(t(m.payPalBody))}</p>
         {!token ? <Banner $tone="danger" role="alert">{t(m.badLink)}</Banner> : null}
         {problem ? (
           <Banner $tone="danger" role="alert">
-            {t(problem.message)}
+            {isolateLatin(t(problem.message))}
           </Banner>
         ) : null}
         <Actions>

@@ -8,7 +8,7 @@ import { Banner } from '../../shared/ui/form';
 import { useConfirmPaymentMutation } from './billing.api';
 import { billingProblem } from './billing-errors';
 import { billingMessages as bm, resultMessages as m } from './billing.messages';
-import { Narrow, ResultCard } from './billing-ui';
+import { isolateLatin, Narrow, ResultCard } from './billing-ui';
 import { lastErrorMessage } from './PaymentSuccessPage';
 
 /**
@@ -49,7 +49,7 @@ export function ThreeDsReturnPage() {
         {failure ? (
           <>
             <Banner $tone="danger" role="alert" data-testid="secure-return-error">
-              {t(failure)}
+              {isolateLatin(t(failure))}
             </Banner>
             <Actions>
               <ButtonLink to={`/${lang}/checkout`} $variant="primary" $size="md" data-testid="back-to-checkout">

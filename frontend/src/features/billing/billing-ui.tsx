@@ -87,6 +87,21 @@ export const Ltr = styled.bdi.attrs({ dir: 'ltr' })`
   font-variant-numeric: tabular-nums;
 `;
 
+/** The Latin names and card numbers the billing sentences quote as they are (the messages' descriptions say so). */
+const QUOTED_LATIN = /(3-D Secure|PayPal|Stripe|\d{4}(?: \d{4}){3})/;
+
+/**
+ * A translated sentence with each quoted Latin name and card number isolated as a left-to-right run: in
+ * Arabic the bidirectional algorithm otherwise moves the "3" of "3-D Secure" after "Secure" and reverses
+ * the groups of a card number.
+ */
+export function isolateLatin(sentence: string): ReactNode {
+  const parts = sentence.split(QUOTED_LATIN);
+  if (parts.length === 1) return sentence;
+  // split with a capturing group: the quoted names are at the odd places.
+  return parts.map((part, index) => (index % 2 === 1 ? <Ltr key={index}>{part}</Ltr> : part));
+}
+
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;

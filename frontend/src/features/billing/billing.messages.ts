@@ -208,6 +208,16 @@ export const resultMessages = {
     defaultMessage: 'Payment successful! {plan} access activated and invoice sent to your email.',
     description: 'Payment succeeded; {plan} is Standard or Premium',
   }),
+  successPlanOnly: defineMessage<{ plan: string }>({
+    id: 'billing.success.planOnly',
+    defaultMessage: 'Payment successful! {plan} access activated.',
+    description: 'Headline when the plan is active but the invoice or its mail is not done yet (a warning below says which); {plan} is Standard or Premium',
+  }),
+  successPaid: defineMessage<{ plan: string }>({
+    id: 'billing.success.paidOnly',
+    defaultMessage: 'Payment successful! Your {plan} order is paid.',
+    description: 'Headline when the payment went through but the plan is not usable on this page yet (a warning below says why); {plan} is Standard or Premium',
+  }),
 };
 
 /** The local test provider's pages: what the bank's 3-D Secure page and PayPal would show. */
