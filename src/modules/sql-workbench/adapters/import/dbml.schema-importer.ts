@@ -1,4 +1,3 @@
-import { Parser } from '@dbml/core';
 import { injectable } from 'inversify';
 import type { ImportedSchema, SchemaImporter } from '../../application/ports/schema-importer.port.js';
 import { importParseError } from '../../domain/import-errors.js';
@@ -13,6 +12,9 @@ export class DbmlSchemaImporter implements SchemaImporter {
   readonly format = 'dbml' as const;
 
   async import(text: string, databaseName: string): Promise<ImportedSchema> {
+    // Loaded on the first DBML import, not at start: @dbml/core alone took 2.5-5 s to load, a fifth of the
+    // api's start-up (make start, every spawned test app).
+    const { Parser } = await import('@dbml/core');
     let database: Node;
     try {
       database = Parser.parse(text, 'dbmlv2') as unknown as Node;
