@@ -20,4 +20,4 @@ export interface TestProviderEventJob {
 }
 
 export type { PlanId, PlanFeature } from './domain/plans.js';
-export { PLAN_FEATURES } from './domain/plans.js';
+export { PLAN_FEATURES, PREMIUM_API_PREFIXES, premiumApiPrefixes, isPremiumApiPath } from './domain/plans.js';

@@ -25,17 +25,15 @@ export interface PlanFeature {
   readonly tools: readonly string[];
   /** Page paths after `/{lang}` the feature lives under (the browser's premium page guards). */
   readonly pages: readonly string[];
-  /** API path prefixes whose routes declare `auth: 'premium'` for this feature. */
-  readonly api: readonly string[];
 }
 
 export const PLAN_FEATURES: readonly PlanFeature[] = [
-  { id: 'audits', plan: 'standard', trial: true, tools: ['audit-content', 'audit-website', 'audit-security', 'audit-performance', 'audit-user-engagement'], pages: ['/stack-audit'], api: [] },
-  { id: 'studio', plan: 'standard', trial: true, tools: ['studio', 'css-playground', 'snippets'], pages: ['/studio'], api: [] },
-  { id: 'testing', plan: 'standard', trial: true, tools: ['api-testing', 'responsive-testing'], pages: [], api: [] },
-  { id: 'community', plan: 'standard', trial: true, tools: [], pages: [], api: [] },
-  { id: 'semantic', plan: 'premium', trial: true, tools: ['audit-semantic'], pages: ['/stack-audit/semantic', '/semantic'], api: [] },
-  { id: 'analytics', plan: 'premium', trial: true, tools: ['stacklens-analytics'], pages: ['/stacklens-analytics', '/analytics'], api: ['/api/analytics/sites'] },
+  { id: 'audits', plan: 'standard', trial: true, tools: ['audit-content', 'audit-website', 'audit-security', 'audit-performance', 'audit-user-engagement'], pages: ['/stack-audit'] },
+  { id: 'studio', plan: 'standard', trial: true, tools: ['studio', 'css-playground', 'snippets'], pages: ['/studio'] },
+  { id: 'testing', plan: 'standard', trial: true, tools: ['api-testing', 'responsive-testing'], pages: [] },
+  { id: 'community', plan: 'standard', trial: true, tools: [], pages: [] },
+  { id: 'semantic', plan: 'premium', trial: true, tools: ['audit-semantic'], pages: ['/stack-audit/semantic', '/semantic'] },
+  { id: 'analytics', plan: 'premium', trial: true, tools: ['stacklens-analytics'], pages: ['/stacklens-analytics', '/analytics'] },
   // The designer is premium whole; StackQL's page and terminal are for every account, and only its index
   // advice, plan comparison and widgets are premium (a second saved connection too, decided by its use case).
   {
@@ -44,10 +42,9 @@ export const PLAN_FEATURES: readonly PlanFeature[] = [
     trial: true,
     tools: ['stackql', 'database-designer'],
     pages: ['/database-designer', '/sql-generator'],
-    api: ['/api/sql/saveSQLSchema', '/api/sql/loadSQLSchemas', '/api/sql/import', '/api/sql/:id', '/api/sql/connections/:id/advise', '/api/sql/plans', '/api/sql/widgets'],
   },
-  { id: 'robots', plan: 'premium', trial: true, tools: ['robots', 'audit-seo'], pages: ['/robots', '/seo-audit'], api: ['/api/devtools/robots', '/api/devtools/structured-data'] },
-  { id: 'priority-support', plan: 'premium', trial: false, tools: [], pages: [], api: [] },
+  { id: 'robots', plan: 'premium', trial: true, tools: ['robots', 'audit-seo'], pages: ['/robots', '/seo-audit'] },
+  { id: 'priority-support', plan: 'premium', trial: false, tools: [], pages: [] },
 ];
 
 /** Whether `plan` opens `feature`: Premium opens everything Standard does. */
@@ -63,14 +60,4 @@ export function toolNeedsPremium(toolId: string, features: readonly PlanFeature[
 /** The page prefixes only Premium (or a trial) opens, in the table's order. */
 export function premiumPages(features: readonly PlanFeature[] = PLAN_FEATURES): string[] {
   return features.filter((feature) => feature.plan === 'premium').flatMap((feature) => feature.pages);
-}
-
-/** The API path prefixes whose routes are premium. */
-export function premiumApiPrefixes(features: readonly PlanFeature[] = PLAN_FEATURES): string[] {
-  return features.filter((feature) => feature.plan === 'premium').flatMap((feature) => feature.api);
-}
-
-/** Whether a route path (a @koa/router pattern) lies under one of the premium API prefixes. */
-export function isPremiumApiPath(path: string, features: readonly PlanFeature[] = PLAN_FEATURES): boolean {
-  return premiumApiPrefixes(features).some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

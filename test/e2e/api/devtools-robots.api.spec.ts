@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
-import { PLAN_FEATURES } from '../../../src/modules/billing/index.js';
+import { PREMIUM_API_PREFIXES } from '../../../src/modules/billing/index.js';
 import type { RobotsGenerateResponse, RobotsTestResponse, SitemapCheckResponse } from '../../../src/modules/devtools/contract.js';
 import { ApiSession } from '../../support/api-session.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -89,8 +89,8 @@ describe('devtools robots API (/api/devtools/robots)', function () {
     return JSON.parse(text) as ErrorView;
   }
 
-  it('declares every /api/devtools/robots route premium, as PLAN_FEATURES lists it', () => {
-    const prefixes = PLAN_FEATURES.find((f) => f.id === 'robots')?.api ?? [];
+  it('declares every /api/devtools/robots route premium, as the premium API prefixes list it', () => {
+    const prefixes = PREMIUM_API_PREFIXES.robots ?? [];
     expect(prefixes).to.deep.equal(['/api/devtools/robots', '/api/devtools/structured-data']);
     const routes = app.process.routes.filter((r) => r.path.startsWith('/api/devtools/robots'));
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).to.deep.equal(['POST /api/devtools/robots/generate', 'POST /api/devtools/robots/sitemaps/check', 'POST /api/devtools/robots/test']);

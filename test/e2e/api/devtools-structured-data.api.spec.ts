@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
-import { PLAN_FEATURES } from '../../../src/modules/billing/index.js';
+import { PREMIUM_API_PREFIXES } from '../../../src/modules/billing/index.js';
 import type { StructuredDataValidateResponse } from '../../../src/modules/devtools/contract.js';
 import { ApiSession } from '../../support/api-session.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -69,8 +69,8 @@ describe('devtools structured-data API (/api/devtools/structured-data)', functio
     return JSON.parse(text) as ErrorView;
   }
 
-  it('declares the route premium, as PLAN_FEATURES lists its prefix under the robots feature', () => {
-    const prefixes = PLAN_FEATURES.find((f) => f.id === 'robots')?.api ?? [];
+  it('declares the route premium, as the premium API prefixes list it under the robots feature', () => {
+    const prefixes = PREMIUM_API_PREFIXES.robots ?? [];
     expect(prefixes).to.include('/api/devtools/structured-data');
     const routes = app.process.routes.filter((r) => r.path.startsWith('/api/devtools/structured-data'));
     expect(routes.map((r) => `${r.method} ${r.path}`)).to.deep.equal([`POST ${PATH}`]);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { PLAN_FEATURES } from '../../../src/modules/billing/index.js';
-import { isPremiumApiPath, premiumApiPrefixes, PLAN_FEATURES as SHARED_PLAN_FEATURES } from '../../../src/shared/billing/index.js';
+import { isPremiumApiPath, PLAN_FEATURES, premiumApiPrefixes } from '../../../src/modules/billing/index.js';
+import { PLAN_FEATURES as SHARED_PLAN_FEATURES } from '../../../src/shared/billing/index.js';
 import type { PlansResponse } from '../../../src/modules/billing/contract.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
-import { PLAN_FEATURES } from '../../../src/modules/billing/index.js';
+import { PREMIUM_API_PREFIXES } from '../../../src/modules/billing/index.js';
 import type { LoadSqlSchemasResponse, SaveSqlSchemaResponse, SqlColumn, SqlImportResponse, SqlSchemaInvalidDetails, SqlTable } from '../../../src/modules/sql-workbench/contract.js';
 import type { Database } from '../../../src/platform/db/index.js';
 import { PLATFORM } from '../../../src/platform/platform.tokens.js';
@@ -60,9 +60,8 @@ describe('SQL schemas API (/api/sql)', function () {
     return JSON.parse(text) as ErrorView;
   }
 
-  it('declares the designer\'s routes and the query tool\'s premium parts premium, as PLAN_FEATURES lists them, and the rest of the query tool for every account', () => {
-    const sql = PLAN_FEATURES.find((f) => f.id === 'sql');
-    const premiumPrefixes = sql?.api ?? [];
+  it('declares the designer\'s routes and the query tool\'s premium parts premium, as the premium API prefixes list them, and the rest of the query tool for every account', () => {
+    const premiumPrefixes = PREMIUM_API_PREFIXES.sql ?? [];
     const routes = app.process.routes.filter((r) => r.path.startsWith('/api/sql'));
     const premium = routes.filter((r) => premiumPrefixes.some((prefix) => r.path === prefix || r.path.startsWith(`${prefix}/`)));
     expect(premium.map((r) => `${r.method} ${r.path}`)).to.include.members(['DELETE /api/sql/:id', 'GET /api/sql/loadSQLSchemas', 'POST /api/sql/import', 'POST /api/sql/saveSQLSchema']);

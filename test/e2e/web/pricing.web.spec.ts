@@ -99,6 +99,8 @@ describe('web: pricing page prices from configuration', function () {
 
       await page.getByTestId('prices-retry').click();
       await failed.waitFor({ state: 'detached' });
+      // The alert goes as the retry starts; the price comes with its answer.
+      await page.locator('[data-testid="price-standard"][aria-busy="false"]').waitFor();
       expect(await priceText(page, 'standard')).to.match(/^€\d+$/);
       expect(await page.getByTestId('price-standard').getAttribute('aria-busy')).to.equal('false');
     });

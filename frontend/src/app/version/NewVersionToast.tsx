@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../../shared/ui/Icon';
-import { shellMessages } from '../shell/shell.messages';
 import { BUILD_ID, fetchDeployedBuild, VERSION_CHECK_INTERVAL_MS } from './build-version';
+
+// Loaded only when a newer build is found: the home page's first bundle stays within its JavaScript budget (docs/product.md §11).
+const NewVersionNotice = lazy(() => import('./NewVersionNotice').then((m) => ({ default: m.NewVersionNotice })));
 
 const Toast = styled.div`
   position: fixed;
@@ -27,41 +27,11 @@ const Toast = styled.div`
   }
 `;
 
-const Text = styled.p`
-  flex: 1 1 10rem;
-  font-weight: 600;
-`;
-
-const Reload = styled.button`
-  min-block-size: 2.5rem;
-  padding-inline: 1rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
-  font-weight: 600;
-  cursor: pointer;
-`;
-
-const Dismiss = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: 2.5rem;
-  block-size: 2.5rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: none;
-  color: ${({ theme }) => theme.color.textMuted};
-  cursor: pointer;
-`;
-
 /**
  * Checks hourly whether a newer build is deployed and, if so, says so politely. The live region
  * stays mounted (empty) so screen readers announce the message when it appears.
  */
 export function NewVersionToast() {
-  const intl = useIntl();
   const [outdated, setOutdated] = useState(false);
   const [dismissed, setDismissed] = useState(false);
 
@@ -78,15 +48,9 @@ export function NewVersionToast() {
   return (
     <Toast role="status" aria-live="polite" data-testid="new-version">
       {outdated && !dismissed ? (
-        <>
-          <Text>{intl.formatMessage(shellMessages.newVersion)}</Text>
-          <Reload type="button" onClick={() => window.location.reload()} data-testid="new-version-reload">
-            {intl.formatMessage(shellMessages.newVersionReload)}
-          </Reload>
-          <Dismiss type="button" aria-label={intl.formatMessage(shellMessages.newVersionDismiss)} onClick={() => setDismissed(true)}>
-            <Icon name="close" size={18} />
-          </Dismiss>
-        </>
+        <Suspense fallback={null}>
+          <NewVersionNotice onDismiss={() => setDismissed(true)} />
+        </Suspense>
       ) : null}
     </Toast>
   );

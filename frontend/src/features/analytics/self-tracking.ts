@@ -16,15 +16,9 @@ import { ANALYTICS_EVENT, type ConsentState } from '../consent';
  */
 export const OPT_OUT_KEY = 'stacklens_optout';
 export const SELF_SCRIPT_ATTRIBUTE = 'data-stacklens-self';
-const SELF_ENDPOINT = '/api/analytics/self';
 
 interface ConsentSource {
   getState(): { consent: ConsentState };
-}
-
-interface SelfSite {
-  siteId: string | null;
-  scriptUrl: string;
 }
 
 let loading: Promise<void> | null = null;
@@ -39,43 +33,13 @@ function setOptOut(optedOut: boolean): void {
   }
 }
 
-function readSelfSite(body: unknown): SelfSite | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { siteId, scriptUrl } = body as { siteId?: unknown; scriptUrl?: unknown };
-  if (typeof scriptUrl !== 'string' || (siteId !== null && typeof siteId !== 'string')) return null;
-  return { siteId: siteId ?? null, scriptUrl };
-}
-
-/** Where the script may come from: an absolute http(s) URL, or a path of this origin. */
-function safeScriptUrl(raw: string): string | null {
-  try {
-    const url = new URL(raw, window.location.origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-async function injectSnippet(): Promise<void> {
-  if (document.querySelector(`script[${SELF_SCRIPT_ATTRIBUTE}]`)) return;
-  const response = await fetch(SELF_ENDPOINT, { credentials: 'omit', headers: { Accept: 'application/json' } });
-  if (!response.ok) return;
-  const site = readSelfSite(await response.json());
-  const src = site?.siteId ? safeScriptUrl(site.scriptUrl) : null;
-  // Consent may have been withdrawn while the answer travelled.
-  if (!site?.siteId || !src || document.querySelector(`script[${SELF_SCRIPT_ATTRIBUTE}]`) || localStorage.getItem(OPT_OUT_KEY) === '1') return;
-  const script = document.createElement('script');
-  script.defer = true;
-  script.src = src;
-  script.dataset.site = site.siteId;
-  script.setAttribute(SELF_SCRIPT_ATTRIBUTE, '');
-  document.body.append(script);
-}
-
 function enable(): void {
   setOptOut(false);
   // One request at a time; a failed one (offline, server down) may be retried by the next consent change.
-  loading ??= injectSnippet()
+  // The snippet's loader is a chunk of its own: most first visits have not accepted analytics yet, and
+  // the home page's first bundle stays within its JavaScript budget (docs/product.md §11).
+  loading ??= import('./self-snippet')
+    .then(({ injectSnippet }) => injectSnippet())
     .catch(() => undefined)
     .finally(() => {
       loading = null;

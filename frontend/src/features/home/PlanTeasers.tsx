@@ -7,7 +7,7 @@ import { Card, CardGrid } from '../../shared/ui/Card';
 import { Icon } from '../../shared/ui/Icon';
 import { homeMessages as m } from './home.messages';
 import { HomeSection } from './HomeSection';
-import { useHomePlansQuery } from './home-plans.api';
+import { useHomePlans } from './home-plans.api';
 
 /** Plan names stay as they are in every language (product names). */
 const PLAN_TEASERS = [
@@ -52,7 +52,7 @@ const Centered = styled.p`
 export function PlanTeasers() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const prices = useHomePlansQuery().data;
+  const prices = useHomePlans();
   const price = (plan: 'standard' | 'premium') => {
     const cents = prices?.find((p) => p.id === plan)?.priceCents;
     // Until the server answers (or if it cannot), the card keeps its place with a dash rather than a stale figure.

@@ -4,7 +4,8 @@
  * the dashboard's badges, the premium page guards; billing README, "Plans"); the server's premium
  * routes are checked against it.
  */
-export { PLAN_FEATURES, PLAN_IDS, isPlanId, toolNeedsPremium, premiumApiPrefixes, isPremiumApiPath } from '../../../shared/billing/index.js';
+export { PLAN_FEATURES, PLAN_IDS, isPlanId, toolNeedsPremium } from '../../../shared/billing/index.js';
+export { PREMIUM_API_PREFIXES, premiumApiPrefixes, isPremiumApiPath } from './premium-api.js';
 export type { FeaturePlan, PlanFeature, PlanId } from '../../../shared/billing/index.js';
 import type { PlanId } from '../../../shared/billing/index.js';
 
