@@ -11,7 +11,8 @@ import { spawnApp } from '../support/spawned-app.js';
  * serves health, the API and the built frontend, and keeps what was written across a restart.
  */
 describe('embedded runtime (make start)', function () {
-  this.timeout(180_000);
+  // Up to three starts of the whole app per test (spawnApp's limit says why they can be slow).
+  this.timeout(480_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'stacklens-smoke-'));
   const owner = { username: 'smoke_owner', email: 'owner@smoke.example', password: 'a smoke-test passphrase' };
   // The operator lists their address; it makes them an admin once they open their own sign-up link.
@@ -69,7 +70,7 @@ describe('embedded runtime (make start)', function () {
   it('refuses a second process on the same data directory with one clear line', async () => {
     const first = await spawnApp('src/main/all.ts', env);
     try {
-      const second = await spawnApp('src/main/all.ts', env, 20_000).then(
+      const second = await spawnApp('src/main/all.ts', env).then(
         () => null,
         (error: Error) => error.message,
       );

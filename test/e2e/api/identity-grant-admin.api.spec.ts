@@ -19,7 +19,8 @@ function grantAdmin(email: string | undefined, env: Record<string, string | unde
 }
 
 describe('make admin EMAIL=… (embedded database, separate processes)', function () {
-  this.timeout(120_000);
+  // Two app starts and four runs of the command, each loading the app under tsx (spawnApp's limit says why they can be slow).
+  this.timeout(480_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'stacklens-grant-admin-'));
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', DATABASE_URL: undefined, REDIS_URL: undefined };
   // The app logs the mails it cannot send (no SMTP_URL outside production): the sign-up link is read there.
