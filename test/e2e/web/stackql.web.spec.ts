@@ -348,7 +348,8 @@ describe('web: StackQL query tool', function () {
     await page.keyboard.press('Delete');
     await page.keyboard.type('select * from ord');
     const popup = page.locator('.cm-tooltip-autocomplete');
-    await popup.waitFor();
+    // The popup opens on the first letters with keywords (SELECT…) and is refreshed as the rest is typed.
+    await popup.locator('.cm-completionLabel', { hasText: /^orders$/ }).waitFor();
     const labels = await popup.locator('.cm-completionLabel').allTextContents();
     expect(labels).to.include.members(['orders', 'order_items']);
     expect(labels).not.to.include('customers');

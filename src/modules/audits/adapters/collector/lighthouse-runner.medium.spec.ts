@@ -6,13 +6,15 @@ import { PlaywrightPageCollector } from './playwright.page-collector.js';
 const FIXTURES = join(import.meta.dirname, '../../../../../test/fixtures/audits/collector');
 
 describe('Lighthouse through the collector (Chromium, slow)', function () {
-  this.timeout(180_000);
+  this.timeout(330_000);
   let site: FixtureSite;
   let collector: PlaywrightPageCollector;
 
   before(async () => {
     site = await serveFixtureSite(join(FIXTURES, 'basic'));
-    collector = new PlaywrightPageCollector({ policy: { allowPrivate: true, allowedPorts: [80, 443] } });
+    // The product's 90 s per run is for a server's own cores; beside the whole suite on two loaded cores a run
+    // took longer (CI), so the spec gives Lighthouse room. What it checks is the mapping, not the speed.
+    collector = new PlaywrightPageCollector({ policy: { allowPrivate: true, allowedPorts: [80, 443] }, timeouts: { lighthouse: 240_000 } });
   });
 
   after(async () => {
