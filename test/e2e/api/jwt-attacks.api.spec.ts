@@ -136,7 +136,9 @@ describe('access-token attacks (started app)', () => {
   });
 });
 
-describe('access-token key rotation (restarted app)', () => {
+describe('access-token key rotation (restarted app)', function () {
+  // Three app starts in one test: beside the whole suite on two loaded cores they outlasted mocha's 30 s (CI).
+  this.timeout(240_000);
   const oldSecret = randomBytes(48).toString('base64');
   const newSecret = randomBytes(48).toString('base64');
   const claims = { sub: 'rotation-user', username: 'rotation', email: 'rotation@example.test' };

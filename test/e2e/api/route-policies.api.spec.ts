@@ -54,7 +54,8 @@ interface Outcome {
 }
 
 describe('route policy matrix (started app, every role)', function () {
-  this.timeout(180_000);
+  // Every route for every role, on an app of its own: beside the whole suite on two loaded cores it outlasted 180 s (CI).
+  this.timeout(480_000);
   const run = randomBytes(4).toString('hex');
   const adminEmail = `policy-admin-${run}@example.org`;
   let app: TestApp;
