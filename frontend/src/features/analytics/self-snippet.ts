@@ -1,4 +1,4 @@
-import { OPT_OUT_KEY, SELF_SCRIPT_ATTRIBUTE } from './self-tracking';
+import { OPT_OUT_KEY, SELF_SCRIPT_ATTRIBUTE } from './self-tracking-keys';
 
 /** Loaded once the visitor has accepted analytics cookies (self-tracking.ts). */
 const SELF_ENDPOINT = '/api/analytics/self';

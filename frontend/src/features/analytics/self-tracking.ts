@@ -14,8 +14,9 @@ import { ANALYTICS_EVENT, type ConsentState } from '../consent';
  * Plain `fetch`, not the API client: this runs on every page, and the first page must not load RTK
  * Query (frontend/README.md, performance budget). The answer is public and carries no session.
  */
-export const OPT_OUT_KEY = 'stacklens_optout';
-export const SELF_SCRIPT_ATTRIBUTE = 'data-stacklens-self';
+import { OPT_OUT_KEY } from './self-tracking-keys';
+
+export { OPT_OUT_KEY, SELF_SCRIPT_ATTRIBUTE } from './self-tracking-keys';
 
 interface ConsentSource {
   getState(): { consent: ConsentState };
