@@ -7,6 +7,7 @@ import { openClickHouse } from '../../src/modules/analytics/adapters/clickhouse/
 import { migrateClickHouse } from '../../src/modules/analytics/adapters/clickhouse/clickhouse-migrator.js';
 import { ClickHouseEventWriter } from '../../src/modules/analytics/adapters/clickhouse/clickhouse.event-writer.js';
 import { ClickHouseReportQueries } from '../../src/modules/analytics/adapters/clickhouse/clickhouse.report-queries.js';
+import { ClickHouseRollupCompactor } from '../../src/modules/analytics/adapters/clickhouse/clickhouse.rollup-compactor.js';
 import { MemoryLiveStore } from '../../src/modules/analytics/adapters/live/memory.live-store.js';
 import { KnexReportQueries } from '../../src/modules/analytics/adapters/persistence/report-queries/knex.report-queries.js';
 import { WeeklyRollupsKnexCompactor } from '../../src/modules/analytics/adapters/persistence/weekly-rollups.knex-compactor.js';
@@ -76,7 +77,7 @@ export interface ClickHouseFigures {
   /** os.loadavg() around each phase: other work on this machine inflates every figure. */
   load: { ingest: number[][]; reports: number[][] };
   ingest: { writer: IngestRun[]; baseline: IngestRun };
-  generateSeconds: { postgres: { rollups: number; rawEvents: number; compaction: number }; clickhouse: { rollups: number; noise: number; rawEvents: number; merges: number } };
+  generateSeconds: { postgres: { rollups: number; rawEvents: number; compaction: number }; clickhouse: { rollups: number; noise: number; rawEvents: number; merges: number; compaction: number } };
   rows: Record<string, number>;
   /** Bytes on disk of the ClickHouse tables (every site), and the free space left on the data folder's disk. */
   disk: { clickhouseBytes: number; freeBytes: number };
@@ -238,7 +239,11 @@ export async function benchClickHouse(pg: Knex, scale = 10, ingestEvents = INGES
     started = performance.now();
     await settleMerges(client);
     const merges = (performance.now() - started) / 1000;
-    console.error(`clickhouse bench: ClickHouse generated (${rollups.toFixed(0)} + ${noise.toFixed(0)} + ${rawEvents.toFixed(0)} + ${merges.toFixed(0)} s)`);
+    // The hourly compaction job, as PostgreSQL's above: ClickHouse's keeps the visitor counts of every ended hour and day.
+    started = performance.now();
+    await new CompactRollups(new ClickHouseRollupCompactor(client, systemClock), systemClock).execute();
+    const chCompaction = (performance.now() - started) / 1000;
+    console.error(`clickhouse bench: ClickHouse generated (${rollups.toFixed(0)} + ${noise.toFixed(0)} + ${rawEvents.toFixed(0)} + ${merges.toFixed(0)} + ${chCompaction.toFixed(0)} s)`);
     const rows = await clickHouseRowCounts(client, site.id, CLICKHOUSE_TABLES);
     const dataPath = await scalar(client, "SELECT data_paths[1] FROM system.tables WHERE database = currentDatabase() AND name = 'analytics_events'");
     const fs = statfsSync(dataPath);
@@ -301,7 +306,7 @@ export async function benchClickHouse(pg: Knex, scale = 10, ingestEvents = INGES
       events: { clickhouse: rawCount, postgres: Math.round(rawCount / 10) },
       load: { ingest: loadIngest, reports: loadReports },
       ingest,
-      generateSeconds: { postgres: { rollups: generated.rollupSeconds, rawEvents: generated.rawSeconds, compaction }, clickhouse: { rollups, noise, rawEvents, merges } },
+      generateSeconds: { postgres: { rollups: generated.rollupSeconds, rawEvents: generated.rawSeconds, compaction }, clickhouse: { rollups, noise, rawEvents, merges, compaction: chCompaction } },
       rows,
       disk,
       reports,

@@ -232,7 +232,7 @@ async function clickHouseSection(): Promise<void> {
     console.log(`${r.label.padEnd(42)} ${fmt(r.batchSize).padStart(7)} ${fmt(rate(r)).padStart(11)}/s  ratio ${ratio(rate(r) / base)}  µs/event node ${cpu(r.nodeCpuMs)} engine ${cpu(r.serverCpuMs)}`);
   }
   const g = f.generateSeconds;
-  console.log(`generated: PostgreSQL ${g.postgres.rollups.toFixed(1)} s rollups + ${g.postgres.rawEvents.toFixed(1)} s raw events + ${g.postgres.compaction.toFixed(1)} s compaction; ClickHouse ${g.clickhouse.rollups.toFixed(1)} s rollups + ${g.clickhouse.noise.toFixed(1)} s another site's (0.15 of the volume) + ${g.clickhouse.rawEvents.toFixed(1)} s raw events + ${g.clickhouse.merges.toFixed(1)} s waiting for merges`);
+  console.log(`generated: PostgreSQL ${g.postgres.rollups.toFixed(1)} s rollups + ${g.postgres.rawEvents.toFixed(1)} s raw events + ${g.postgres.compaction.toFixed(1)} s compaction; ClickHouse ${g.clickhouse.rollups.toFixed(1)} s rollups + ${g.clickhouse.noise.toFixed(1)} s another site's (0.15 of the volume) + ${g.clickhouse.rawEvents.toFixed(1)} s raw events + ${g.clickhouse.merges.toFixed(1)} s waiting for merges + ${g.clickhouse.compaction.toFixed(1)} s compaction (visitor counts)`);
   console.log(`ClickHouse rows of the site: ${Object.entries(f.rows).map(([t, n]) => `${t} ${fmt(n)}`).join(', ')}`);
   console.log(`ClickHouse on disk ${(f.disk.clickhouseBytes / 1e9).toFixed(2)} GB, ${(f.disk.freeBytes / 1e9).toFixed(0)} GB left free`);
   console.log(`reports: load ${load(f.load.reports)}; first call (ClickHouse's mark, uncompressed and query caches dropped just before; the OS page cache stays warm), then p50 / p95 of the next n calls (${COLD_SAMPLES}, or fewer but at least 5 once a cell has taken 8 s), a new reader each time`);

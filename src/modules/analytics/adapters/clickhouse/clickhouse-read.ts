@@ -34,6 +34,9 @@ export const spanOfSite = (siteId: string, span: TimeSpan) => ({ site: siteId, s
 export const START = "{start:DateTime64(3, 'UTC')}";
 export const END = "{end:DateTime64(3, 'UTC')}";
 
+/** `YYYY-MM-DD hh:mm:ss` in UTC (epoch ms), as a DateTime('UTC') parameter reads it, alone or in an array. */
+export const clickHouseHour = (ms: number): string => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+
 /** The newest days a capped, newest-first read tries before the whole span. */
 const NEWEST_WINDOWS_DAYS = [1, 7] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;

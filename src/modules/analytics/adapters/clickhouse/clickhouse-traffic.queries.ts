@@ -2,13 +2,14 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import type { DaySpan, TimeSpan, TrafficBucket, TrafficTotals } from '../../application/reports/report-queries.port.js';
 import { asDate, num, utcDay } from '../persistence/report-queries/sql-values.js';
 import { toTotals, type TotalsRow } from '../persistence/report-queries/traffic.queries.js';
-import { DAYS_OF_SITE, daysOfSite, END, PER_PARTITION_FINAL, rowsOf, spanOfSite, START } from './clickhouse-read.js';
+import { END, rowsOf, spanOfSite, START } from './clickhouse-read.js';
 import { RECENT_SESSIONS, STARTED_SESSIONS } from './clickhouse-sessions.queries.js';
+import { dayVisitors, hourVisitors } from './clickhouse-visitor-counts.js';
 
 /**
  * Traffic figures of the ClickHouse store (migrations/clickhouse/20261229000100_analytics__event_store.sql):
- * sums of analytics_hourly's increments, visitors counted from the visitor tables (one row per visitor and
- * hour or day, possibly twice until a merge: counted with FINAL, PER_PARTITION_FINAL). The figures are those of the PostgreSQL store
+ * sums of analytics_hourly's increments, visitors from the kept counts or the visitor tables
+ * (clickhouse-visitor-counts.ts). The figures are those of the PostgreSQL store
  * (persistence/report-queries/traffic.queries.ts), whose hourly `visitors` counts the visitors new to the
  * hour and whose daily `visitors` the day's distinct visitors.
  */
@@ -27,17 +28,12 @@ export async function trafficTotals(client: ClickHouseClient, siteId: string, sp
 
 /** Σ of each day's distinct visitors: distinct (day, visitor) pairs. */
 export async function visitorsByDay(client: ClickHouseClient, siteId: string, days: DaySpan): Promise<number> {
-  const rows = await rowsOf<{ visitors: unknown }>(
-    client,
-    `SELECT count() AS visitors FROM analytics_daily_visitors FINAL WHERE ${DAYS_OF_SITE}`,
-    daysOfSite(siteId, days),
-    PER_PARTITION_FINAL,
-  );
-  return num(rows[0]?.visitors);
+  let visitors = 0;
+  for (const count of (await dayVisitors(client, siteId, days)).values()) visitors += count;
+  return visitors;
 }
 
-type BucketRow = { at: string; visitors: unknown; page_views: unknown; sessions: unknown };
-const toBucket = (r: BucketRow, at: Date): TrafficBucket => ({ at, visitors: num(r.visitors), pageViews: num(r.page_views), sessions: num(r.sessions) });
+type SumsRow = { at: string; page_views: unknown; sessions: unknown };
 
 /**
  * Hours: every hour the rollup has a row for (as the PostgreSQL rows), with that hour's distinct visitors.
@@ -45,29 +41,27 @@ const toBucket = (r: BucketRow, at: Date): TrafficBucket => ({ at, visitors: num
  */
 export async function trafficSeries(client: ClickHouseClient, siteId: string, span: TimeSpan, bucket: 'hour' | 'day', days: DaySpan): Promise<TrafficBucket[]> {
   if (bucket === 'hour') {
-    const rows = await rowsOf<BucketRow>(
+    const sums = await rowsOf<SumsRow>(
       client,
-      `SELECT at, sum(v) AS visitors, sum(pv) AS page_views, sum(s) AS sessions FROM (
-         SELECT hour AS at, 0 AS v, sum(page_views) AS pv, sum(sessions) AS s, 1 AS rolled FROM analytics_hourly WHERE ${HOURS_OF_SITE} GROUP BY hour
-         UNION ALL
-         SELECT hour AS at, count() AS v, 0 AS pv, 0 AS s, 0 AS rolled FROM analytics_hourly_visitors FINAL WHERE ${HOURS_OF_SITE} GROUP BY hour
-       ) GROUP BY at HAVING max(rolled) = 1 ORDER BY at`,
+      `SELECT hour AS at, sum(page_views) AS page_views, sum(sessions) AS sessions FROM analytics_hourly WHERE ${HOURS_OF_SITE} GROUP BY hour ORDER BY hour`,
       spanOfSite(siteId, span),
-      PER_PARTITION_FINAL,
     );
-    return rows.map((r) => toBucket(r, asDate(r.at)));
+    const hours = sums.map((r) => asDate(r.at).getTime());
+    const visitors = await hourVisitors(client, siteId, span, hours);
+    return sums.map((r, i) => ({ at: new Date(hours[i]!), visitors: visitors.get(hours[i]!) ?? 0, pageViews: num(r.page_views), sessions: num(r.sessions) }));
   }
-  const rows = await rowsOf<BucketRow>(
-    client,
-    `SELECT at, sum(v) AS visitors, sum(pv) AS page_views, sum(s) AS sessions FROM (
-       SELECT toDate(hour) AS at, 0 AS v, sum(page_views) AS pv, sum(sessions) AS s FROM analytics_hourly WHERE ${HOURS_OF_SITE} GROUP BY at
-       UNION ALL
-       SELECT day AS at, count() AS v, 0 AS pv, 0 AS s FROM analytics_daily_visitors FINAL WHERE ${DAYS_OF_SITE} GROUP BY day
-     ) GROUP BY at ORDER BY at`,
-    { ...spanOfSite(siteId, span), ...daysOfSite(siteId, days) },
-    PER_PARTITION_FINAL,
-  );
-  return rows.map((r) => toBucket(r, utcDay(r.at)));
+  const [sums, visitors] = await Promise.all([
+    rowsOf<SumsRow>(
+      client,
+      `SELECT toString(toDate(hour)) AS at, sum(page_views) AS page_views, sum(sessions) AS sessions FROM analytics_hourly WHERE ${HOURS_OF_SITE} GROUP BY at`,
+      spanOfSite(siteId, span),
+    ),
+    dayVisitors(client, siteId, days),
+  ]);
+  const byDay = new Map<string, TrafficBucket>();
+  for (const r of sums) byDay.set(r.at, { at: utcDay(r.at), visitors: visitors.get(r.at) ?? 0, pageViews: num(r.page_views), sessions: num(r.sessions) });
+  for (const [day, count] of visitors) if (count > 0 && !byDay.has(day)) byDay.set(day, { at: utcDay(day), visitors: count, pageViews: 0, sessions: 0 });
+  return [...byDay.values()].sort((x, y) => x.at.getTime() - y.at.getTime());
 }
 
 /**

@@ -37,7 +37,7 @@ import { batchTag, batchToken, clickHouseTime, eventFromClickHouseRow, eventToCl
  * 6. The stored sessions (`analytics_sessions FINAL`) and, for those `sessionsToReplay` names, their stored
  *    events are read, and the fresh events folded onto them (`rollUpBatch`).
  * 7. Inserts, each with `insert_deduplication_token` = the token, `:`, the table: the intents (step 5), the
- *    rollup increment tables and the visitor tables, then the sessions (version: see clickhouse-event-rows.ts),
+ *    visitor tables, the rollup increment tables, then the sessions (version: see clickhouse-event-rows.ts),
  *    then the events LAST. The events are the commit marker: until they are in, the intents name the attempt.
  *
  * Why tokens: a MergeTree table with a deduplication window drops by default an insert whose rows repeat
@@ -150,7 +150,10 @@ export class ClickHouseEventWriter implements EventWriter {
       const history = replays.length > 0 ? await this.history(replays, new Set(fresh.map((e) => e.id))) : new Map<string, EnrichedEvent[]>();
       const rollup = rollUpBatch(groups, storedSessions, history);
       const [sessionRows, ...rollups] = rollupRows(rollup);
-      for (const { table, rows } of rollups) await this.insert(table, rows, token);
+      // Visitor rows before the hourly increments: a kept visitor count holds only while nothing moved the
+      // hourly sums it was taken at, which needs every counted sum's visitors stored (clickhouse.rollup-compactor.ts).
+      const visitorsFirst = [...rollups.filter((r) => VISITOR_TABLES.has(r.table)), ...rollups.filter((r) => !VISITOR_TABLES.has(r.table))];
+      for (const { table, rows } of visitorsFirst) await this.insert(table, rows, token);
       const versioned = sessionRows!.rows.map((row, i) => {
         const s = rollup.sessions[i]!;
         return { ...row, version: nextVersion(sessions.get(sessionKey(s.siteId, s.sessionId))?.version, tag).toString() };
@@ -256,6 +259,7 @@ async function inChunks<T, R>(items: readonly T[], read: (chunk: T[]) => Promise
 }
 
 const INTENTS = 'analytics_write_intents';
+const VISITOR_TABLES = new Set(['analytics_hourly_visitors', 'analytics_daily_visitors']);
 
 /** The rows of the batch's ids, through the (site_id, occurred_at) order both analytics_events and the intents have. */
 const BATCH_ROWS = `site_id IN {sites:Array(UUID)} AND occurred_at BETWEEN {from:DateTime64(3, 'UTC')} AND {to:DateTime64(3, 'UTC')} AND id IN {ids:Array(UUID)}`;

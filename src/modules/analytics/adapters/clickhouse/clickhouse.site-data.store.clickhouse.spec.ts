@@ -7,16 +7,15 @@ import { countSiteRows, everyTable, insertSiteRow } from '../../../../../test/su
 import { createClickHouseTestDatabase, type ClickHouseTestDatabase } from '../../../../../test/support/clickhouse-test-database.js';
 import { createTestDatabase, type TestDatabase } from '../../../../../test/support/test-database.js';
 import { ApplyRetention } from '../../application/apply-retention/apply-retention.use-case.js';
-import type { RollupCompactor } from '../../application/ports/rollup-compactor.port.js';
 import type { EventPage } from '../../application/ports/site-data.store.port.js';
 import { DataJobKnexRepository } from '../persistence/data-job.knex-repository.js';
 import { ensurePartitions } from '../persistence/partition-maintenance.js';
 import { SiteDataKnexStore } from '../persistence/site-data.knex-store.js';
 import { CLICKHOUSE_MIRRORED_TABLES, CLICKHOUSE_SITE_DATA_TABLES } from './clickhouse-site-data-tables.js';
-import { ClickHouseRollupCompactor } from './clickhouse.rollup-compactor.js';
 import { ClickHouseSiteDataStore } from './clickhouse.site-data.store.js';
 
 const DAY = 86_400_000;
+const UNPARTITIONED = new Set(['analytics_hourly_visitor_counts', 'analytics_daily_visitor_counts']);
 const chTables = (n: number) => everyTable(n, CLICKHOUSE_SITE_DATA_TABLES);
 
 describe('analytics site data store on ClickHouse (real ClickHouse and PostgreSQL)', () => {
@@ -78,7 +77,9 @@ describe('analytics site data store on ClickHouse (real ClickHouse and PostgreSQ
       expect(columns.get(table)?.get(timeColumn), `${table}.${timeColumn}`).to.equal(expected);
       // Sessions are partitioned by their start and purged by their end: deleteAllBefore keeps a day more of them.
       const partitionColumn = table === 'analytics_sessions' ? 'started_at' : timeColumn;
-      expect(rows.find((r) => r.name === table)?.partition_key, table).to.equal(partitionColumn === 'day' ? 'day' : `toDate(${partitionColumn})`);
+      // The kept visitor counts are a few rows per site and day, in one partition: purges only DELETE them.
+      const partitionKey = UNPARTITIONED.has(table) ? '' : partitionColumn === 'day' ? 'day' : `toDate(${partitionColumn})`;
+      expect(rows.find((r) => r.name === table)?.partition_key, table).to.equal(partitionKey);
     }
   });
 
@@ -106,8 +107,17 @@ describe('analytics site data store on ClickHouse (real ClickHouse and PostgreSQ
     expect(await store.deleteCollected(site, cutoff)).to.deep.equal(await postgres.deleteCollected(site, cutoff));
     const pgCounts = await countSiteRows(pg.knex, site);
     // The write intents (ClickHouse only) are dated like the events they copy: they keep what analytics_events keeps.
-    const expected = Object.fromEntries(CLICKHOUSE_SITE_DATA_TABLES.map(({ table }) => [table, pgCounts[table === 'analytics_write_intents' ? 'analytics_events' : table]]));
-    expect(await countClickHouseSiteRows(ch.client, site)).to.deep.equal(expected);
+    const expected = Object.fromEntries(
+      CLICKHOUSE_SITE_DATA_TABLES.filter(({ table }) => !UNPARTITIONED.has(table)).map(({ table }) => [table, pgCounts[table === 'analytics_write_intents' ? 'analytics_events' : table]]),
+    );
+    const counted = await countClickHouseSiteRows(ch.client, site);
+    expect(Object.fromEntries(Object.entries(counted).filter(([table]) => !UNPARTITIONED.has(table)))).to.deep.equal(expected);
+    // The kept visitor counts hold one row per hour or day (ReplacingMergeTree, so the seeded rows of one day are one):
+    // the times left are those the hour rows keep (the seeded times, not rounded), and the cut day.
+    const buckets = async (table: string, column: string) =>
+      (await query<{ b: string }>(`SELECT toString(${column}) AS b FROM ${table} FINAL WHERE site_id = {site:UUID} ORDER BY b`, { site })).map((r) => r.b);
+    expect(await buckets('analytics_hourly_visitor_counts', 'hour')).to.deep.equal(['2026-03-10 13:25:10', '2026-03-10 13:45:10', '2026-03-10 14:45:10']);
+    expect(await buckets('analytics_daily_visitor_counts', 'day')).to.deep.equal(['2026-03-10']);
     // Exact figures: events keep the later one; hour rows the cut hour's two and the later one; day rows the cut day's four.
     expect(expected).to.include({ analytics_events: 1, analytics_hourly: 3, analytics_daily_pages: 4 });
   });
@@ -221,17 +231,18 @@ describe('analytics site data store on ClickHouse (real ClickHouse and PostgreSQ
     const expired = await jobs.create({ siteId: long, userId: 'u1', kind: 'export', format: 'csv' });
     await jobs.markDone(expired.id, { recordCount: 0, expiresAt: daysAgo(0.01) }, now);
     const before = await partitions();
-    for (const { table } of CLICKHOUSE_SITE_DATA_TABLES) expect(before.get(table), table).to.include.members([dayId(daysAgo(90)), dayId(daysAgo(70))]);
+    const dayPartitioned = CLICKHOUSE_SITE_DATA_TABLES.filter(({ table }) => !UNPARTITIONED.has(table));
+    for (const { table } of dayPartitioned) expect(before.get(table), table).to.include.members([dayId(daysAgo(90)), dayId(daysAgo(70))]);
 
     const outcome = await new ApplyRetention(store, jobs, { now: () => now }).execute();
 
     const after = await partitions();
     const cutDay = dayId(daysAgo(60));
     const dayBefore = dayId(daysAgo(61));
-    for (const { table } of CLICKHOUSE_SITE_DATA_TABLES) {
+    for (const { table } of dayPartitioned) {
       expect((after.get(table) ?? []).filter((p) => p < (table === 'analytics_sessions' ? dayBefore : cutDay)), table).to.deep.equal([]);
     }
-    expect(outcome.droppedPartitions).to.be.at.least(CLICKHOUSE_SITE_DATA_TABLES.length * 2);
+    expect(outcome.droppedPartitions).to.be.at.least(dayPartitioned.length * 2);
     expect(await countClickHouseSiteRows(ch.client, long)).to.deep.equal(chTables(2));
     expect(await countClickHouseSiteRows(ch.client, short)).to.deep.equal(chTables(1));
     // The cut day's event (deleted row by row, its partition kept) and the short site's 30-day-old one.
@@ -258,13 +269,5 @@ describe('analytics site data store on ClickHouse (real ClickHouse and PostgreSQ
     expect(droppedPartitions).to.include('analytics_sessions:20260408').and.not.include('analytics_sessions:20260409');
     const left = await query<{ session_id: string }>('SELECT session_id FROM analytics_sessions WHERE site_id = {site:UUID}', { site });
     expect(left.map((r) => r.session_id)).to.deep.equal(['spanning']);
-  });
-
-  it('has no weekly rollups to compact', async () => {
-    const compactor: RollupCompactor = new ClickHouseRollupCompactor();
-    expect(await compactor.staleWeeks('2026-03-09', '2026-02-02', 100)).to.deep.equal([]);
-    let error: unknown;
-    await compactor.compactWeek({ siteId: 's', week: '2026-03-02' }).catch((e: unknown) => (error = e));
-    expect((error as Error).message).to.match(/no weekly rollups/);
   });
 });
