@@ -2,7 +2,7 @@ import { openClickHouse } from '../modules/analytics/adapters/clickhouse/clickho
 import { prepareClickHouseSchema } from '../modules/analytics/adapters/clickhouse/clickhouse-migrator.js';
 import { copyAnalyticsToClickHouse, formatCopyOutcome } from '../modules/analytics/adapters/clickhouse/postgres-to-clickhouse.copy.js';
 import { ConfigError, loadConfig } from '../platform/config/index.js';
-import { acquireDataDirLock, createKnex } from '../platform/db/index.js';
+import { acquireDataDirLock, createKnex, underMigrationLock } from '../platform/db/index.js';
 
 /**
  * `make migrate-analytics-to-clickhouse` (docs/adr/0012-analytics-on-clickhouse.md, "Moving"): the ClickHouse
@@ -18,7 +18,8 @@ async function run(): Promise<boolean> {
   const client = openClickHouse(config.analyticsStore);
   try {
     // The database created when missing and the schema brought up to date, as `make migrate` does.
-    const { applied } = await prepareClickHouseSchema(config.analyticsStore);
+    const settings = config.analyticsStore;
+    const { applied } = await underMigrationLock(knex, () => prepareClickHouseSchema(settings));
     if (applied.length) process.stdout.write(`Applied ${applied.length} ClickHouse migration(s):\n${applied.map((m) => `  ${m}\n`).join('')}`);
     const outcome = await copyAnalyticsToClickHouse(knex, client, { onPage: (table, day, rows) => process.stdout.write(`  ${table} ${day}: ${rows} rows\n`) });
     process.stdout.write(formatCopyOutcome(outcome));

@@ -1,6 +1,6 @@
 import { migrateClickHouseStore } from '../modules/analytics/analytics.module.js';
 import { ConfigError, loadConfig } from '../platform/config/index.js';
-import { acquireDataDirLock, createKnex, migrateToLatest } from '../platform/db/index.js';
+import { acquireDataDirLock, createKnex, migrateToLatest, underMigrationLock } from '../platform/db/index.js';
 
 /** `make migrate` and the Helm pre-upgrade Job: apply pending migrations and exit. */
 async function run(): Promise<void> {
@@ -11,7 +11,8 @@ async function run(): Promise<void> {
     const { applied } = await migrateToLatest(knex);
     process.stdout.write(applied.length ? `Applied ${applied.length} migration(s):\n${applied.map((m) => `  ${m}\n`).join('')}` : 'Database already up to date.\n');
     if (config.analyticsStore.kind === 'clickhouse') {
-      const clickhouse = await migrateClickHouseStore(config.analyticsStore);
+      const settings = config.analyticsStore;
+      const clickhouse = await underMigrationLock(knex, () => migrateClickHouseStore(settings));
       process.stdout.write(
         clickhouse.applied.length
           ? `Applied ${clickhouse.applied.length} ClickHouse migration(s):\n${clickhouse.applied.map((m) => `  ${m}\n`).join('')}`

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfigChoosingPort, type AppConfig } from '../platform/config/index.js';
 import { migrateClickHouseStore } from '../modules/analytics/analytics.module.js';
-import { acquireDataDirLock, createKnex, Database, migrateToLatest, type DataDirLock } from '../platform/db/index.js';
+import { acquireDataDirLock, createKnex, Database, migrateToLatest, underMigrationLock, type DataDirLock } from '../platform/db/index.js';
 import { createHttpApp, freePort, listen, type MountedRoute, type RunningServer } from '../platform/http/index.js';
 import { createLogger, type Logger } from '../platform/logging/index.js';
 import { createJobQueue, type JobQueue } from '../platform/queue/index.js';
@@ -42,7 +42,8 @@ export async function startProcess(roles: Role[], env?: Record<string, string | 
       const { applied } = await migrateToLatest(database.knex);
       if (applied.length) logger.info({ applied }, 'migrations applied');
       if (config.analyticsStore.kind === 'clickhouse') {
-        const clickhouse = await migrateClickHouseStore(config.analyticsStore);
+        const settings = config.analyticsStore;
+        const clickhouse = await underMigrationLock(database.knex, () => migrateClickHouseStore(settings));
         if (clickhouse.applied.length) logger.info({ applied: clickhouse.applied }, 'ClickHouse migrations applied');
       }
     }

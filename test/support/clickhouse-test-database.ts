@@ -15,6 +15,13 @@ export interface ClickHouseTestDatabase {
  * (CLICKHOUSE_TEST_URL). Without that variable the ClickHouse specs fail: they never skip.
  */
 export async function createClickHouseTestDatabase(): Promise<ClickHouseTestDatabase> {
+  const db = await createEmptyClickHouseDatabase();
+  await migrateClickHouse(db.client);
+  return db;
+}
+
+/** The same without the migrations applied: for the migrations' own specs. */
+export async function createEmptyClickHouseDatabase(): Promise<ClickHouseTestDatabase> {
   const url = process.env.CLICKHOUSE_TEST_URL;
   if (!url) throw new Error('CLICKHOUSE_TEST_URL is not set: run the ClickHouse specs with `make test-clickhouse` (test/clickhouse/run.ts starts the engine)');
   const database = `t_${randomBytes(6).toString('hex')}`;
@@ -23,7 +30,6 @@ export async function createClickHouseTestDatabase(): Promise<ClickHouseTestData
   await admin.close();
   const settings: ClickHouseSettings = { url, username: 'default', password: '', database };
   const client = openClickHouse(settings);
-  await migrateClickHouse(client);
   return {
     client,
     settings,

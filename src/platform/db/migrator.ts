@@ -31,6 +31,14 @@ export async function migrateToLatest(knex: Knex, directory = MIGRATIONS_DIR): P
   });
 }
 
+/**
+ * Runs `work` holding the migration lock: the ClickHouse analytics schema (docs/adr/0012-analytics-on-clickhouse.md)
+ * is migrated under it, so two processes never run the same ClickHouse migration at once.
+ */
+export function underMigrationLock<T>(knex: Knex, work: () => Promise<T>): Promise<T> {
+  return withAdvisoryLock(knex, work);
+}
+
 export async function pendingMigrations(knex: Knex, directory = MIGRATIONS_DIR): Promise<string[]> {
   const extension = extname(fileURLToPath(import.meta.url));
   const [, pending] = (await knex.migrate.list({ migrationSource: new EsmMigrationSource(directory, extension) })) as [

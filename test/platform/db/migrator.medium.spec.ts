@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { readdirSync } from 'node:fs';
-import { MIGRATIONS_DIR, migrateToLatest, pendingMigrations } from '../../../src/platform/db/index.js';
+import { createKnex, MIGRATIONS_DIR, migrateToLatest, pendingMigrations, underMigrationLock } from '../../../src/platform/db/index.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 
 describe('migrations (real database)', () => {
@@ -29,6 +29,36 @@ describe('migrations (real database)', () => {
     const clickhouse = readdirSync(`${MIGRATIONS_DIR}/clickhouse`);
     expect(clickhouse.length).to.be.greaterThan(0);
     for (const file of clickhouse) expect(file).to.match(/^\d{14}_[a-z-]+__[a-z0-9_-]+\.sql$/);
+  });
+
+  it('runs work under the migration lock one process at a time (the ClickHouse migrations take it too)', async () => {
+    // On PostgreSQL two pools, as two pods would have: the lock is the server's, not the process's.
+    const other = db.url ? createKnex({ kind: 'postgres', url: db.url, poolMax: 2 }) : db.knex;
+    try {
+      const steps: string[] = [];
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const first = underMigrationLock(db.knex, async () => {
+        steps.push('first in');
+        await held;
+        steps.push('first out');
+      });
+      while (steps.length === 0) await new Promise((resolve) => setImmediate(resolve));
+      const second = underMigrationLock(other, async () => {
+        steps.push('second in');
+      });
+      // The second is queued: on PostgreSQL its pg_advisory_lock waits, seen in pg_locks.
+      if (other !== db.knex) {
+        const waiting = async () => Number((await db.knex.raw("select count(*) as n from pg_locks where locktype = 'advisory' and not granted")).rows[0].n);
+        while ((await waiting()) === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(steps).to.deep.equal(['first in']);
+      release();
+      await Promise.all([first, second]);
+      expect(steps).to.deep.equal(['first in', 'first out', 'second in']);
+    } finally {
+      if (other !== db.knex) await other.destroy();
+    }
   });
 
   it('recovers from a stale knex lock row left by a crashed migrator, and serialises concurrent runs', async () => {

@@ -5,9 +5,10 @@ import type { ClickHouseSettings } from './clickhouse-settings.js';
  * One client per process (it keeps a pool of HTTP connections). Every timestamp is sent and read as UTC:
  * the server's own time zone must not move a day's boundary (analytics README, "ClickHouse").
  */
-export function openClickHouse(settings: ClickHouseSettings): ClickHouseClient {
+export function openClickHouse(settings: ClickHouseSettings, options: { requestTimeoutMs?: number } = {}): ClickHouseClient {
   return createClient({
     url: settings.url,
+    ...(options.requestTimeoutMs ? { request_timeout: options.requestTimeoutMs } : {}),
     username: settings.username,
     password: settings.password,
     database: settings.database,
@@ -18,6 +19,8 @@ export function openClickHouse(settings: ClickHouseSettings): ClickHouseClient {
       async_insert: 0,
       // A purge's lightweight DELETE returns once the rows are hidden from every later read.
       lightweight_deletes_sync: '2',
+      // A long statement (a migration's copy) sends progress headers, so no proxy on the way takes the quiet connection for dead.
+      ...(options.requestTimeoutMs ? { send_progress_in_http_headers: 1, http_headers_progress_interval_ms: '60000' } : {}),
     },
   });
 }

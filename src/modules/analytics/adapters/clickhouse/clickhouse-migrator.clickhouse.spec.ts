@@ -1,13 +1,19 @@
 import { expect } from 'chai';
-import { createClickHouseTestDatabase, type ClickHouseTestDatabase } from '../../../../../test/support/clickhouse-test-database.js';
-import { migrateClickHouse, statementsOf } from './clickhouse-migrator.js';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ClickHouseClient } from '@clickhouse/client';
+import { createClickHouseTestDatabase, createEmptyClickHouseDatabase, type ClickHouseTestDatabase } from '../../../../../test/support/clickhouse-test-database.js';
+import { CLICKHOUSE_MIGRATIONS_DIR, migrateClickHouse, statementsOf } from './clickhouse-migrator.js';
+
+const SITE = '00000000-0000-4000-8000-0000000000aa';
 
 describe('ClickHouse migrations (migrations/clickhouse)', () => {
   let db: ClickHouseTestDatabase;
   before(async () => (db = await createClickHouseTestDatabase()));
   after(() => db.drop());
 
-  it('creates every table of the event store, partitioned by day and ordered by site first', async () => {
+  it('creates every table of the event store, ordered by site first, each with its partitions', async () => {
     const tables = await (
       await db.client.query({ query: 'SELECT name, engine, partition_key, sorting_key FROM system.tables WHERE database = currentDatabase() ORDER BY name', format: 'JSONEachRow' })
     ).json<{ name: string; engine: string; partition_key: string; sorting_key: string }>();
@@ -19,21 +25,103 @@ describe('ClickHouse migrations (migrations/clickhouse)', () => {
       'analytics_daily_errors',
       'analytics_daily_flows',
       'analytics_daily_pages',
+      'analytics_daily_visitor_counts',
       'analytics_daily_visitors',
       'analytics_events',
       'analytics_hourly',
+      'analytics_hourly_visitor_counts',
       'analytics_hourly_visitors',
       'analytics_sessions',
       'analytics_write_intents',
     ]);
-    for (const t of store) {
-      expect(t.sorting_key, t.name).to.match(/^site_id, /);
-      expect(t.partition_key, t.name).to.match(/^(toDate\(\w+\)|day)$/);
-    }
+    const partitions = Object.fromEntries(store.map((t) => [t.name, t.partition_key]));
+    for (const t of store) expect(t.sorting_key, t.name).to.match(/^site_id, /);
+    // Collected rows by UTC day, the rollups by month, the kept visitor counts in one partition.
+    expect(partitions).to.deep.equal({
+      analytics_daily_clicks: 'toYYYYMM(day)',
+      analytics_daily_dims: 'toYYYYMM(day)',
+      analytics_daily_elements: 'toYYYYMM(day)',
+      analytics_daily_errors: 'toYYYYMM(day)',
+      analytics_daily_flows: 'toYYYYMM(day)',
+      analytics_daily_pages: 'toYYYYMM(day)',
+      analytics_daily_visitor_counts: '',
+      analytics_daily_visitors: 'day',
+      analytics_events: 'toDate(occurred_at)',
+      analytics_hourly: 'toYYYYMM(hour)',
+      analytics_hourly_visitor_counts: '',
+      analytics_hourly_visitors: 'toDate(hour)',
+      analytics_sessions: 'toDate(started_at)',
+      analytics_write_intents: 'toDate(occurred_at)',
+    });
   });
 
   it('applies each file once: a second run finds nothing to do', async () => {
     expect((await migrateClickHouse(db.client)).applied).to.deep.equal([]);
+  });
+
+  describe('moving the rollups to month partitions (20261230000200)', () => {
+    const MONTHLY = '20261230000200_analytics__monthly_rollup_partitions.sql';
+    const made: ClickHouseTestDatabase[] = [];
+    after(() => Promise.all(made.map((d) => d.drop())));
+
+    /** A database migrated up to the file before MONTHLY, holding rollup rows, two of them equal increments in separate inserts. */
+    async function before(): Promise<ClickHouseClient> {
+      const fresh = await createEmptyClickHouseDatabase();
+      made.push(fresh);
+      const db = fresh.client;
+      const earlier = mkdtempSync(join(tmpdir(), 'ch-migrations-'));
+      for (const file of readdirSync(CLICKHOUSE_MIGRATIONS_DIR).filter((f) => f.endsWith('.sql') && f < MONTHLY)) copyFileSync(join(CLICKHOUSE_MIGRATIONS_DIR, file), join(earlier, file));
+      await migrateClickHouse(db, earlier);
+      rmSync(earlier, { recursive: true });
+      const page = (day: string, views: number) => ({ site_id: SITE, day, path: '/a', views, entries: 0, exits: 0, time_ms: 0, timed_views: 0 });
+      // The writer's tokens: two equal increments are two inserts, both kept.
+      for (const [token, rows] of [['t1', [page('2026-10-30', 1), page('2026-11-02', 2)]], ['t2', [page('2026-10-30', 1)]]] as const) {
+        await db.insert({ table: 'analytics_daily_pages', values: [...rows], format: 'JSONEachRow', clickhouse_settings: { insert_deduplication_token: token } });
+      }
+      await db.insert({ table: 'analytics_hourly', values: [{ site_id: SITE, hour: '2026-10-31 23:00:00', page_views: 5, events: 9 }], format: 'JSONEachRow' });
+      return db;
+    }
+
+    const figures = async (db: ClickHouseClient) => ({
+      pages: (await (await db.query({ query: 'SELECT toString(day) AS d, sum(views) AS v FROM analytics_daily_pages GROUP BY d ORDER BY d', format: 'JSONEachRow' })).json<{ d: string; v: unknown }>()).map(
+        (r) => [r.d, Number(r.v)],
+      ),
+      hourly: await (await db.query({ query: 'SELECT sum(page_views) AS pv, sum(events) AS ev FROM analytics_hourly', format: 'JSONEachRow' })).json(),
+      tables: await (
+        await db.query({
+          query: "SELECT name, partition_key, positionCaseInsensitive(create_table_query, 'non_replicated_deduplication_window = 10000') > 0 AS window FROM system.tables WHERE database = currentDatabase() AND name LIKE 'analytics_%' AND name NOT LIKE '%visitor%' AND name NOT IN ('analytics_events', 'analytics_sessions', 'analytics_write_intents', 'analytics_schema_migrations') ORDER BY name",
+          format: 'JSONEachRow',
+        })
+      ).json<{ name: string; partition_key: string; window: number }>(),
+    });
+
+    it('keeps every row, equal increments included, and the writer\'s deduplication window', async () => {
+      const db = await before();
+      const was = await figures(db);
+      expect(was.pages).to.deep.equal([
+        ['2026-10-30', 2],
+        ['2026-11-02', 2],
+      ]);
+      await migrateClickHouse(db);
+      const now = await figures(db);
+      expect(now.pages).to.deep.equal(was.pages);
+      expect(now.hourly).to.deep.equal(was.hourly);
+      expect(now.tables).to.have.length(7);
+      for (const t of now.tables) expect([t.partition_key, Number(t.window)], t.name).to.deep.equal([t.name === 'analytics_hourly' ? 'toYYYYMM(hour)' : 'toYYYYMM(day)', 1]);
+    });
+
+    it('runs again whole after stopping at any statement, and loses nothing', async () => {
+      const statements = statementsOf(readFileSync(join(CLICKHOUSE_MIGRATIONS_DIR, MONTHLY), 'utf8'));
+      // After the copy is made, filled, given its window, exchanged, dropped; and in the last table's steps.
+      for (const stop of [1, 2, 3, 4, 5, statements.length - 3, statements.length - 1]) {
+        const db = await before();
+        const was = await figures(db);
+        for (const statement of statements.slice(0, stop)) await db.command({ query: statement });
+        await migrateClickHouse(db);
+        expect((await figures(db)).pages, `stopped after statement ${stop}`).to.deep.equal(was.pages);
+        expect((await figures(db)).hourly, `stopped after statement ${stop}`).to.deep.equal(was.hourly);
+      }
+    });
   });
 
   it('splits a file at the semicolons that end a line, comments dropped', () => {

@@ -10,11 +10,15 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const CLICKHOUSE_MIGRATIONS_DIR = resolve(here, '../../../../../migrations/clickhouse');
 
 const LEDGER = 'analytics_schema_migrations';
+const MIGRATION_TIMEOUT_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Applies the ClickHouse migrations (`migrations/clickhouse/<timestamp>_<module>__<change>.sql`, forward-only,
- * in name order) that the database's ledger does not list yet. Every statement is idempotent (`IF NOT
- * EXISTS`), so two migrators racing (several pods, the Helm Job) both succeed; the ledger only saves work.
+ * in name order) that the database's ledger does not list yet. A file is listed once all its statements ran,
+ * so one that stopped part-way runs again from its first statement: each file must be safe to re-run from
+ * any point (`IF NOT EXISTS`; a copy dropped before it is made again). The callers hold the PostgreSQL
+ * migration lock meanwhile (`underMigrationLock`, src/platform/db/migrator.ts), so several pods and the Helm
+ * Job migrate one at a time.
  */
 export async function migrateClickHouse(client: ClickHouseClient, directory = CLICKHOUSE_MIGRATIONS_DIR): Promise<{ applied: string[] }> {
   await client.command({ query: `CREATE TABLE IF NOT EXISTS ${LEDGER} (name String, applied_at DateTime('UTC') DEFAULT now()) ENGINE = ReplacingMergeTree ORDER BY name` });
@@ -40,7 +44,8 @@ export async function prepareClickHouseSchema(settings: ClickHouseSettings): Pro
   } finally {
     await server.close();
   }
-  const client = openClickHouse(settings);
+  // A migration may copy a whole table (20261230000200): far longer than a query's default 30 s.
+  const client = openClickHouse(settings, { requestTimeoutMs: MIGRATION_TIMEOUT_MS });
   try {
     return await migrateClickHouse(client);
   } finally {

@@ -16,6 +16,8 @@ import { ClickHouseSiteDataStore } from './clickhouse.site-data.store.js';
 
 const DAY = 86_400_000;
 const UNPARTITIONED = new Set(['analytics_hourly_visitor_counts', 'analytics_daily_visitor_counts']);
+/** The rollups, partitioned by month (migrations/clickhouse/20261230000200_analytics__monthly_rollup_partitions.sql). */
+const MONTHLY = new Set(['analytics_hourly', 'analytics_daily_pages', 'analytics_daily_dims', 'analytics_daily_errors', 'analytics_daily_elements', 'analytics_daily_clicks', 'analytics_daily_flows']);
 const chTables = (n: number) => everyTable(n, CLICKHOUSE_SITE_DATA_TABLES);
 
 describe('analytics site data store on ClickHouse (real ClickHouse and PostgreSQL)', () => {
@@ -53,6 +55,7 @@ describe('analytics site data store on ClickHouse (real ClickHouse and PostgreSQ
   }
 
   const dayId = (at: Date) => at.toISOString().slice(0, 10).replaceAll('-', '');
+  const monthId = (at: Date) => at.toISOString().slice(0, 7).replace('-', '');
 
   it('purges every table of the ClickHouse database: each has a site_id and is listed with its time column', async () => {
     // Straight from the catalog, not from the list: a table added by a later migration is seeded here
@@ -69,7 +72,7 @@ describe('analytics site data store on ClickHouse (real ClickHouse and PostgreSQ
     }
   });
 
-  it('knows each table\'s time column, whose UTC day is the table\'s partition', async () => {
+  it('knows each table\'s time column, whose UTC day (month for the rollups) is the table\'s partition', async () => {
     const rows = await query<{ name: string; partition_key: string }>('SELECT name, partition_key FROM system.tables WHERE database = currentDatabase()');
     const columns = await clickHouseTables(ch.client);
     for (const { table, timeColumn } of CLICKHOUSE_SITE_DATA_TABLES) {
@@ -78,7 +81,13 @@ describe('analytics site data store on ClickHouse (real ClickHouse and PostgreSQ
       // Sessions are partitioned by their start and purged by their end: deleteAllBefore keeps a day more of them.
       const partitionColumn = table === 'analytics_sessions' ? 'started_at' : timeColumn;
       // The kept visitor counts are a few rows per site and day, in one partition: purges only DELETE them.
-      const partitionKey = UNPARTITIONED.has(table) ? '' : partitionColumn === 'day' ? 'day' : `toDate(${partitionColumn})`;
+      const partitionKey = UNPARTITIONED.has(table)
+        ? ''
+        : MONTHLY.has(table)
+          ? `toYYYYMM(${timeColumn})`
+          : partitionColumn === 'day'
+            ? 'day'
+            : `toDate(${partitionColumn})`;
       expect(rows.find((r) => r.name === table)?.partition_key, table).to.equal(partitionKey);
     }
   });
@@ -217,7 +226,7 @@ describe('analytics site data store on ClickHouse (real ClickHouse and PostgreSQ
     expect(await store.deleteCollected(site, null)).to.deep.equal({ events: 13 });
   });
 
-  it('applies retention: drops whole-day partitions of every table past the longest retention, trims shorter sites', async () => {
+  it('applies retention: drops whole-day (rollups: whole-month) partitions of every table past the longest retention, trims shorter sites', async () => {
     const [long, short] = [randomUUID(), randomUUID()];
     await pg.knex('analytics_sites').insert([
       { id: long, user_id: 'u1', name: 'Long', url: 'https://long.example', host: 'long.example', retention_days: 60 },
@@ -231,8 +240,11 @@ describe('analytics site data store on ClickHouse (real ClickHouse and PostgreSQ
     const expired = await jobs.create({ siteId: long, userId: 'u1', kind: 'export', format: 'csv' });
     await jobs.markDone(expired.id, { recordCount: 0, expiresAt: daysAgo(0.01) }, now);
     const before = await partitions();
-    const dayPartitioned = CLICKHOUSE_SITE_DATA_TABLES.filter(({ table }) => !UNPARTITIONED.has(table));
+    const dayPartitioned = CLICKHOUSE_SITE_DATA_TABLES.filter(({ table }) => !UNPARTITIONED.has(table) && !MONTHLY.has(table));
+    const monthPartitioned = CLICKHOUSE_SITE_DATA_TABLES.filter(({ table }) => MONTHLY.has(table));
+    expect(monthPartitioned).to.have.length(MONTHLY.size);
     for (const { table } of dayPartitioned) expect(before.get(table), table).to.include.members([dayId(daysAgo(90)), dayId(daysAgo(70))]);
+    for (const { table } of monthPartitioned) expect(before.get(table), table).to.include.members([monthId(daysAgo(90)), monthId(daysAgo(70))]);
 
     const outcome = await new ApplyRetention(store, jobs, { now: () => now }).execute();
 
@@ -242,7 +254,11 @@ describe('analytics site data store on ClickHouse (real ClickHouse and PostgreSQ
     for (const { table } of dayPartitioned) {
       expect((after.get(table) ?? []).filter((p) => p < (table === 'analytics_sessions' ? dayBefore : cutDay)), table).to.deep.equal([]);
     }
-    expect(outcome.droppedPartitions).to.be.at.least(dayPartitioned.length * 2);
+    // A month goes whole only when it ended before the cut day; the cut day's month keeps its later rows.
+    const cutMonth = monthId(daysAgo(60));
+    for (const { table } of monthPartitioned) expect((after.get(table) ?? []).filter((p) => p < cutMonth), table).to.deep.equal([]);
+    const wholeMonths = new Set([monthId(daysAgo(90)), monthId(daysAgo(70))].filter((m) => m < cutMonth)).size;
+    expect(outcome.droppedPartitions).to.be.at.least(dayPartitioned.length * 2 + monthPartitioned.length * wholeMonths);
     expect(await countClickHouseSiteRows(ch.client, long)).to.deep.equal(chTables(2));
     expect(await countClickHouseSiteRows(ch.client, short)).to.deep.equal(chTables(1));
     // The cut day's event (deleted row by row, its partition kept) and the short site's 30-day-old one.

@@ -10,8 +10,9 @@ import { deleteJobsAndSettings, eventPage, parseCursor, rowCutoff, siteRetention
 import type { SiteDataTable } from '../persistence/site-data-tables.js';
 import { CLICKHOUSE_SITE_DATA_TABLES } from './clickhouse-site-data-tables.js';
 
-/** A partition of a table partitioned by UTC day: its id is the day as `YYYYMMDD`. */
+/** A partition of a table partitioned by UTC day: its id is the day as `YYYYMMDD`; by month, `YYYYMM`. */
 const DAY_PARTITION = /^\d{8}$/;
+const MONTH_PARTITION = /^\d{6}$/;
 const DAY_MS = 86_400_000;
 
 /**
@@ -101,9 +102,10 @@ export class ClickHouseSiteDataStore implements SiteDataStore {
   }
 
   /**
-   * Every table is partitioned by UTC day (migrations/clickhouse/20261229000100_analytics__event_store.sql):
-   * the partitions of whole days before the cut-off's day are dropped, then the remaining rows before the
-   * cut-off are deleted. A table partitioned by another column than the one it is purged by (sessions:
+   * Events, sessions, visitor ids and intents are partitioned by UTC day
+   * (migrations/clickhouse/20261229000100_analytics__event_store.sql), the rollups by month (20261230000200):
+   * the partitions of whole days (months) before the cut-off's day (month) are dropped, then the remaining
+   * rows before the cut-off are deleted. A table partitioned by another column than the one it is purged by (sessions:
    * started_at, last_seen_at) keeps the partition of the day before the cut day too: a session that began
    * before midnight can end after the cut-off (the rollup scenario's session A, test/support/analytics), and
    * only the DELETE can tell. Partitions are listed from system.parts (active parts: a partition exists as
@@ -147,8 +149,10 @@ export class ClickHouseSiteDataStore implements SiteDataStore {
   }
 
   /**
-   * The table's day partitions (`YYYYMMDD`) whose every row is dated before `cutDay` (`YYYY-MM-DD`) in its
-   * time column, oldest first.
+   * The table's partitions whose every row is dated before `cutDay` (`YYYY-MM-DD`) in its time column, oldest
+   * first: UTC days (`YYYYMMDD`) before the cut day, or for the rollups partitioned by month
+   * (migrations/clickhouse/20261230000200_analytics__monthly_rollup_partitions.sql) months (`YYYYMM`) before
+   * the cut day's month; none for a table in one partition (the kept visitor counts).
    */
   private async partitionsBefore(table: SiteDataTable, cutDay: string): Promise<string[]> {
     const [declared] = await (
@@ -158,19 +162,23 @@ export class ClickHouseSiteDataStore implements SiteDataStore {
         format: 'JSONEachRow',
       })
     ).json<{ partition_key: string }>();
-    const byTimeColumn = declared?.partition_key === table.timeColumn || declared?.partition_key === `toDate(${table.timeColumn})`;
-    const bound = byTimeColumn ? cutDay : new Date(Date.parse(cutDay) - DAY_MS).toISOString().slice(0, 10);
+    const key = declared?.partition_key ?? '';
+    if (key === '') return [];
+    const byMonth = key === `toYYYYMM(${table.timeColumn})`;
+    const byTimeColumn = key === table.timeColumn || key === `toDate(${table.timeColumn})`;
+    const bound = byMonth ? cutDay.slice(0, 7) : byTimeColumn ? cutDay : new Date(Date.parse(cutDay) - DAY_MS).toISOString().slice(0, 10);
     const result = await this.client.query({
       query: `SELECT DISTINCT partition_id FROM system.parts
-        WHERE database = currentDatabase() AND table = {table:String} AND active AND partition_id < {day:String}
+        WHERE database = currentDatabase() AND table = {table:String} AND active AND partition_id < {bound:String}
         ORDER BY partition_id`,
-      query_params: { table: table.table, day: bound.replaceAll('-', '') },
+      query_params: { table: table.table, bound: bound.replaceAll('-', '') },
       format: 'JSONEachRow',
     });
     const ids = (await result.json<{ partition_id: string }>()).map((r) => r.partition_id);
-    const odd = ids.find((id) => !DAY_PARTITION.test(id));
+    const shape = byMonth ? MONTH_PARTITION : DAY_PARTITION;
+    const odd = ids.find((id) => !shape.test(id));
     // DDL takes no parameters: the id is checked before it is written into the statement.
-    if (odd !== undefined) throw new Error(`${table.table}: partition ${odd} is not a UTC day; the store expects tables partitioned by day`);
+    if (odd !== undefined) throw new Error(`${table.table}: partition ${odd} is not a UTC ${byMonth ? 'month' : 'day'}; the store expects tables partitioned by day or month`);
     return ids;
   }
 }

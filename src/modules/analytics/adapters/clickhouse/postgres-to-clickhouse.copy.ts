@@ -15,8 +15,8 @@ import { CLICKHOUSE_MIRRORED_TABLES } from './clickhouse-site-data-tables.js';
  * Run it while the PostgreSQL store takes no writes (the workers stopped, the tracker's jobs waiting in the
  * queue) and before the ClickHouse store takes any: the checks compare the two stores as wholes.
  *
- * - **Streamed**: one UTC day of a table at a time (every ClickHouse table is partitioned by day, so each
- *   insert lands in one or two partitions), in keyset pages of the PostgreSQL primary key.
+ * - **Streamed**: one UTC day of a table at a time (every ClickHouse table is partitioned by day or month, so
+ *   each insert lands in one or two partitions), in keyset pages of the PostgreSQL primary key.
  * - **Re-runnable**: a day whose figures already agree on both sides is skipped; a day copied halfway
  *   (a run killed) is copied again, each page with an `insert_deduplication_token` of its content, so the
  *   pages already in are dropped by ClickHouse (the tables' non_replicated_deduplication_window) and no
