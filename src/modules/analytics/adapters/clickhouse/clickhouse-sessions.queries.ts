@@ -24,8 +24,19 @@ export const STARTED_SESSIONS = `site_id = {site:UUID} AND ${partitionsFrom(STAR
  * read too, for a session that does cross midnight once (a late event hashed with yesterday's salt,
  * domain/visitor-id.ts).
  */
-export const RECENT_SESSIONS = `site_id = {site:UUID} AND ${partitionsFrom(`toStartOfDay(${START}) - INTERVAL 1 DAY`)}
+const RECENT_WHERE = `site_id = {site:UUID} AND ${partitionsFrom(`toStartOfDay(${START}) - INTERVAL 1 DAY`)}
   AND last_seen_at >= ${START} AND last_seen_at < ${END}`;
+
+/**
+ * The same as the FROM of a read: `analytics_sessions FINAL` with the window's start as PREWHERE, which
+ * ClickHouse applies to the rows it reads, before FINAL merges the versions. That is exact because a session's
+ * `last_seen_at` never decreases from one version to the next (the writer folds new events onto the stored
+ * state, or replays all of them: domain/event-rollup.ts): the newest version of a session in the window is
+ * kept, and a session whose newest version ends before the window had no version in it. Only the start:
+ * an older version can lie before the end while the newest lies after it. Two days of a busy site's
+ * sessions are then no longer merged to keep the last half-hour's (at 125,000 sessions a day, p50 21 → 11 ms).
+ */
+export const RECENT_SESSIONS_SOURCE = `analytics_sessions FINAL PREWHERE last_seen_at >= ${START} WHERE ${RECENT_WHERE}`;
 
 /**
  * Each dimension's value as domain/session-dimensions.ts files it, the ClickHouse form of the PostgreSQL
@@ -54,7 +65,7 @@ export async function recentSessionDimensions<D extends Dimension>(client: Click
   const rows = await rowsOf<{ dim: Dimension; value: string; sessions: unknown }>(
     client,
     `SELECT pair.1 AS dim, pair.2 AS value, count() AS sessions
-     FROM (SELECT ${dims.map((d, i) => `${SESSION_VALUES[d]} AS v${i}`).join(', ')} FROM analytics_sessions FINAL WHERE ${RECENT_SESSIONS})
+     FROM (SELECT ${dims.map((d, i) => `${SESSION_VALUES[d]} AS v${i}`).join(', ')} FROM ${RECENT_SESSIONS_SOURCE})
      ARRAY JOIN arrayZip({dims:Array(String)}, [${dims.map((_, i) => `v${i}`).join(', ')}]) AS pair
      WHERE value != ''
      GROUP BY dim, value
@@ -79,10 +90,10 @@ export const engagementSessions = (client: ClickHouseClient, siteId: string, spa
 
 async function sessionSample(client: ClickHouseClient, siteId: string, span: TimeSpan, by: 'started' | 'last-seen', cap: number): Promise<SessionAggregates[]> {
   const column = by === 'started' ? 'started_at' : 'last_seen_at';
-  const where = by === 'started' ? STARTED_SESSIONS : RECENT_SESSIONS;
+  const source = by === 'started' ? `analytics_sessions FINAL WHERE ${STARTED_SESSIONS}` : RECENT_SESSIONS_SOURCE;
   const rows = await valuesOf(
     client,
-    `SELECT ${Object.values(SAMPLE_COLUMNS).join(', ')} FROM analytics_sessions FINAL WHERE ${where}
+    `SELECT ${Object.values(SAMPLE_COLUMNS).join(', ')} FROM ${source}
      ORDER BY ${column} DESC, session_id DESC LIMIT {cap:UInt32}`,
     { ...spanOfSite(siteId, span), cap },
   );

@@ -3,7 +3,7 @@ import type { DaySpan, TimeSpan, TrafficBucket, TrafficTotals } from '../../appl
 import { asDate, num, utcDay } from '../persistence/report-queries/sql-values.js';
 import { toTotals, type TotalsRow } from '../persistence/report-queries/traffic.queries.js';
 import { END, rowsOf, spanOfSite, START } from './clickhouse-read.js';
-import { RECENT_SESSIONS, STARTED_SESSIONS } from './clickhouse-sessions.queries.js';
+import { RECENT_SESSIONS_SOURCE, STARTED_SESSIONS } from './clickhouse-sessions.queries.js';
 import { dayVisitors, hourVisitors } from './clickhouse-visitor-counts.js';
 
 /**
@@ -78,7 +78,7 @@ export async function recentSessionTotals(client: ClickHouseClient, siteId: stri
        SELECT page_views AS pv, page_views <= 1 AND interactions = 0 AS bounce,
               greatest(0, intDiv(toUnixTimestamp64Milli(last_seen_at) - toUnixTimestamp64Milli(started_at) + 500, 1000)) AS seconds,
               rage_clicks > 0 OR dead_clicks > 0 OR js_errors > 0 AS frustrated, form_submits > 0 AS converted
-       FROM analytics_sessions FINAL WHERE ${RECENT_SESSIONS}
+       FROM ${RECENT_SESSIONS_SOURCE}
      )`,
     spanOfSite(siteId, span),
   );
