@@ -15,8 +15,15 @@ import { END, newestFirst, rowsOf, spanOfSite, START, valuesOf } from './clickho
  */
 const partitionsFrom = (first: string) => `_partition_id BETWEEN toString(toYYYYMMDD(${first})) AND toString(toYYYYMMDD(${END}))`;
 
-/** Sessions started in the span. */
-export const STARTED_SESSIONS = `site_id = {site:UUID} AND ${partitionsFrom(START)} AND started_at >= ${START} AND started_at < ${END}`;
+const STARTED_WHERE = `site_id = {site:UUID} AND ${partitionsFrom(START)} AND started_at >= ${START} AND started_at < ${END}`;
+
+/**
+ * Sessions started in the span, as a read's FROM. The PREWHERE is on `last_seen_at`, not `started_at`: a late
+ * event can move a session's start earlier, so an older version could start in the window while the newest
+ * does not; but every version of a session started in the window ended in it or later (a version's end is
+ * after its start, which is after the newest start), so rows ending before the window can go before FINAL.
+ */
+export const STARTED_SESSIONS_SOURCE = `analytics_sessions FINAL PREWHERE last_seen_at >= ${START} WHERE ${STARTED_WHERE}`;
 
 /**
  * Sessions whose last event falls in the span. The tracker's sessions never span UTC midnight
@@ -90,7 +97,7 @@ export const engagementSessions = (client: ClickHouseClient, siteId: string, spa
 
 async function sessionSample(client: ClickHouseClient, siteId: string, span: TimeSpan, by: 'started' | 'last-seen', cap: number): Promise<SessionAggregates[]> {
   const column = by === 'started' ? 'started_at' : 'last_seen_at';
-  const source = by === 'started' ? `analytics_sessions FINAL WHERE ${STARTED_SESSIONS}` : RECENT_SESSIONS_SOURCE;
+  const source = by === 'started' ? STARTED_SESSIONS_SOURCE : RECENT_SESSIONS_SOURCE;
   const rows = await valuesOf(
     client,
     `SELECT ${Object.values(SAMPLE_COLUMNS).join(', ')} FROM ${source}

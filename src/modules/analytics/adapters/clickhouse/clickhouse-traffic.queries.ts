@@ -3,7 +3,7 @@ import type { DaySpan, TimeSpan, TrafficBucket, TrafficTotals } from '../../appl
 import { asDate, num, utcDay } from '../persistence/report-queries/sql-values.js';
 import { toTotals, type TotalsRow } from '../persistence/report-queries/traffic.queries.js';
 import { END, rowsOf, spanOfSite, START } from './clickhouse-read.js';
-import { RECENT_SESSIONS_SOURCE, STARTED_SESSIONS } from './clickhouse-sessions.queries.js';
+import { RECENT_SESSIONS_SOURCE, STARTED_SESSIONS_SOURCE } from './clickhouse-sessions.queries.js';
 import { dayVisitors, hourVisitors } from './clickhouse-visitor-counts.js';
 
 /**
@@ -89,7 +89,7 @@ export async function sessionStartsPerMinute(client: ClickHouseClient, siteId: s
   const rows = await rowsOf<{ minute: string; sessions: unknown }>(
     client,
     `SELECT toStartOfMinute(started_at) AS minute, count() AS sessions
-     FROM analytics_sessions FINAL WHERE ${STARTED_SESSIONS}
+     FROM ${STARTED_SESSIONS_SOURCE}
      GROUP BY minute ORDER BY minute`,
     spanOfSite(siteId, span),
   );
