@@ -1,10 +1,11 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import mysql from 'mysql2/promise';
 import { freePort } from './spawned-app.js';
+import { superviseServer } from './throwaway-server.js';
 
 const run = promisify(execFile);
 
@@ -51,7 +52,7 @@ export async function startThrowawayMariadb(options: string[] = []): Promise<Thr
     throw error;
   }
   const port = await freePort();
-  const child: ChildProcess = spawn(
+  const child = spawn(
     binaries.server,
     [
       '--no-defaults',
@@ -68,37 +69,19 @@ export async function startThrowawayMariadb(options: string[] = []): Promise<Thr
     ],
     { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const admin = () => mysql.createConnection({ socketPath, user: process.getuid?.() === 0 ? 'root' : (process.env.USER ?? 'root') });
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the throwaway MariaDB exited with ${child.exitCode}:\n${output}`);
-    }
-    const connection = await admin().catch(() => null);
-    if (connection) {
-      await connection.end();
-      break;
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the throwaway MariaDB did not accept root on its socket within 60 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { host: '127.0.0.1', port, socketPath, admin, log: () => output, stop };
+  const server = await superviseServer({
+    child,
+    dir,
+    name: 'MariaDB',
+    stopSignal: 'SIGTERM',
+    readyWithinMs: 60_000,
+    readiness: 'accept root on its socket',
+    ready: async () => {
+      const connection = await admin().catch(() => null);
+      await connection?.end();
+      return connection !== null;
+    },
+  });
+  return { host: '127.0.0.1', port, socketPath, admin, log: server.log, stop: server.stop };
 }

@@ -1,10 +1,11 @@
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { spawn, execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort } from './spawned-app.js';
+import { superviseServer } from './throwaway-server.js';
 
 const run = promisify(execFile);
 
@@ -69,42 +70,25 @@ export async function startThrowawayPostgres(options: ThrowawayPostgresOptions =
   const port = await freePort();
   const settings = { listen_addresses: '127.0.0.1', fsync: 'off', ...options.settings };
   const args = ['-D', data, '-p', String(port), '-k', dir, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
-  const child: ChildProcess = spawn(join(bin, 'postgres'), args, { ...as, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
+  const child = spawn(join(bin, 'postgres'), args, { ...as, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      // SIGINT is PostgreSQL's fast shutdown: sessions are ended, nothing waits for clients to leave.
-      child.kill('SIGINT');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the throwaway PostgreSQL exited with ${child.exitCode}:\n${output}`);
-    }
-    const client = new pg.Client({ connectionString: url() });
-    const ready = await client.connect().then(
-      () => true,
-      () => false,
-    );
-    await client.end().catch(() => undefined);
-    if (ready) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the throwaway PostgreSQL did not accept a connection within 30 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { host: '127.0.0.1', port, user: 'postgres', url, log: () => output, stop };
+  const server = await superviseServer({
+    child,
+    dir,
+    name: 'PostgreSQL',
+    // SIGINT is PostgreSQL's fast shutdown: sessions are ended, nothing waits for clients to leave.
+    stopSignal: 'SIGINT',
+    readyWithinMs: 30_000,
+    readiness: 'accept a connection',
+    ready: async () => {
+      const client = new pg.Client({ connectionString: url() });
+      const ready = await client.connect().then(
+        () => true,
+        () => false,
+      );
+      await client.end().catch(() => undefined);
+      return ready;
+    },
+  });
+  return { host: '127.0.0.1', port, user: 'postgres', url, log: server.log, stop: server.stop };
 }
