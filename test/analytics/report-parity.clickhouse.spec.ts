@@ -118,6 +118,9 @@ const TIME_SPANS: [TimeSpan, DaySpan][] = [
 const REALTIME_SPANS: TimeSpan[] = [span('2026-11-23T12:01:00Z', '2026-11-23T12:31:00Z'), span('2026-11-21T23:41:00Z', '2026-11-22T00:11:00Z'), span('2026-11-21T23:59:59.999Z', '2026-11-22T00:00:00.001Z')];
 const ALL_DIMENSIONS: Record<Dimension, number> = { source: 2, referrer: 50, campaign: 50, device: 1, browser: 2, os: 3, country: 250, city: 100, screen: 2 };
 
+/** Clocks for the form report: the edge site's last-millisecond visits 10 minutes old (open), then 30 minutes old to the millisecond and days old (abandoned). */
+const FORM_CLOCKS = [new Date('2026-11-22T00:10:00Z'), new Date('2026-11-22T00:29:59.999Z'), NOW];
+
 type Case = [name: string, call: (q: ReportQueries) => Promise<unknown>];
 
 /** Every ReportQueries method, over the site's spans; paths for the click grids come from the PostgreSQL store. */
@@ -135,6 +138,10 @@ async function portCases(siteId: string, pg: ReportQueries): Promise<Case[]> {
     // The realtime report asks for last-seen samples of minutes; over days they go through the store's widening windows too.
     for (const cap of [5000, 1, 2]) add(`engagementSessions last-seen ${cap} ${at}`, (q) => q.engagementSessions(siteId, s, 'last-seen', cap));
     for (const cap of [50_001, 1, 2]) add(`formEvents ${cap} ${at}`, (q) => q.formEvents(siteId, s, cap));
+    // The folded report: caps cutting inside the edge site's same-millisecond form events, clocks leaving its visits open, then abandoned (to the millisecond).
+    for (const cap of [50_001, 1, 2, 3]) {
+      for (const now of FORM_CLOCKS) add(`formReport ${cap} ${now.toISOString()} ${at}`, (q) => q.formReport(siteId, s, cap, now));
+    }
   }
   for (const s of REALTIME_SPANS) {
     const at = `${s.start.toISOString()}..${s.end.toISOString()}`;
@@ -144,6 +151,7 @@ async function portCases(siteId: string, pg: ReportQueries): Promise<Case[]> {
     add(`recentSessionDimensions one each ${at}`, (q) => q.recentSessionDimensions(siteId, s, { city: 1, country: 1, source: 1 }));
     for (const cap of [5000, 1, 2]) add(`engagementSessions last-seen ${cap} ${at}`, (q) => q.engagementSessions(siteId, s, 'last-seen', cap));
     add(`formEvents ${at}`, (q) => q.formEvents(siteId, s, 10));
+    for (const now of FORM_CLOCKS) add(`formReport ${now.toISOString()} ${at}`, (q) => q.formReport(siteId, s, 10, now));
   }
   for (const d of DAY_SPANS) {
     const at = `${d.firstDay}..${d.lastDay}`;

@@ -39,15 +39,29 @@ export const ABANDON_AFTER_MS = 30 * 60_000;
 export const MAX_FORM_PAGES = 50;
 export const MAX_FORM_FIELDS = 50;
 
-interface FieldState {
+/** A field's figures over the visits read, before the report orders them (a store may sum them itself). */
+export interface FormFieldTotals {
   name: string;
   htmlType: string;
   required: boolean;
   touched: number;
   withValue: number;
   failedVisits: number;
-  errors: Map<ValidityError, number>;
+  errors: ReadonlyMap<ValidityError, number>;
   abandoned: number;
+}
+
+/** A page's figures over the visits read, every field it has, before the report ranks and cuts them. */
+export interface FormPageTotals {
+  path: string;
+  started: number;
+  submitted: number;
+  abandoned: number;
+  fields: readonly FormFieldTotals[];
+}
+
+interface FieldState extends FormFieldTotals {
+  errors: Map<ValidityError, number>;
 }
 
 interface PageState {
@@ -109,7 +123,7 @@ function addVisit(page: PageState, events: readonly FormEventRow[], now: Date): 
   }
 }
 
-function fieldReport(field: FieldState): FormFieldReport {
+function fieldReport(field: FormFieldTotals): FormFieldReport {
   return {
     name: field.name,
     htmlType: field.htmlType,
@@ -124,7 +138,7 @@ function fieldReport(field: FieldState): FormFieldReport {
   };
 }
 
-/** Pages by started visits; each page's fields by failed visits, then abandonments, then touches, then name. */
+/** The report of the events given (any order: they are folded in time order, equal times in the order given); ranked by rankFormPages. */
 export function buildFormReport(events: readonly FormEventRow[], now: Date): FormPageReport[] {
   const visits = new Map<string, FormEventRow[]>();
   const ordered = [...events].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
@@ -150,8 +164,16 @@ export function buildFormReport(events: readonly FormEventRow[], now: Date): For
   }
   for (const open of visits.values()) addVisit(pageOf(open[0]!.path), open, now);
 
-  return [...pages.values()]
-    .filter((page) => page.fields.size > 0 || page.submitted > 0)
+  return rankFormPages([...pages.values()].map((page) => ({ ...page, fields: [...page.fields.values()] })));
+}
+
+/**
+ * Pages by started visits, then submitted ones, then path; each page's fields by failed visits, then
+ * abandonments, then touches, then name (texts in UTF-16 code-unit order), each list cut to its maximum.
+ */
+export function rankFormPages(pages: readonly FormPageTotals[]): FormPageReport[] {
+  return pages
+    .filter((page) => page.fields.length > 0 || page.submitted > 0)
     .sort((a, b) => b.started - a.started || b.submitted - a.submitted || compareText(a.path, b.path))
     .slice(0, MAX_FORM_PAGES)
     .map((page) => ({
@@ -159,7 +181,7 @@ export function buildFormReport(events: readonly FormEventRow[], now: Date): For
       started: page.started,
       submitted: page.submitted,
       abandoned: page.abandoned,
-      fields: [...page.fields.values()]
+      fields: [...page.fields]
         .sort((a, b) => b.failedVisits - a.failedVisits || b.abandoned - a.abandoned || b.touched - a.touched || compareText(a.name, b.name))
         .slice(0, MAX_FORM_FIELDS)
         .map(fieldReport),

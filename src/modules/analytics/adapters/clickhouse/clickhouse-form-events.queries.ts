@@ -1,7 +1,9 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import type { TimeSpan } from '../../application/reports/report-queries.port.js';
-import type { FormEventRow } from '../../domain/form-report.js';
+import type { FormReportRead, TimeSpan } from '../../application/reports/report-queries.port.js';
+import { ABANDON_AFTER_MS, MAX_FORM_FIELDS, MAX_FORM_PAGES, rankFormPages, type FormEventRow, type FormFieldTotals } from '../../domain/form-report.js';
+import type { ValidityError } from '../../domain/tracking-event.js';
 import { formEventRow, type FormRow } from '../persistence/report-queries/form-events.queries.js';
+import { num } from '../persistence/report-queries/sql-values.js';
 import { END, newestFirst, rowsOf, spanOfSite, START } from './clickhouse-read.js';
 
 /**
@@ -31,4 +33,144 @@ async function formEventsIn(client: ClickHouseClient, siteId: string, span: Time
     { ...spanOfSite(siteId, span), cap },
   );
   return rows.map(formEventRow);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One page of the folded report: its visits, and its fields as [name, htmlType, required, touched, withValue, failedVisits, abandoned, [errors, counts]]. */
+interface FormPageRow {
+  path: string;
+  events_read: unknown;
+  widened: unknown;
+  started: unknown;
+  submitted: unknown;
+  abandoned: unknown;
+  fields: [string, string, boolean, unknown, unknown, unknown, unknown, [ValidityError[], unknown[]]][];
+}
+
+/** A form event's flags as formEventRow reads them (absent: no value, valid, not required; no error: customError). */
+const FLAGS = `JSONExtract(data, 'Tuple(action Nullable(String), name Nullable(String), htmlType Nullable(String), hasValue Nullable(Bool), valid Nullable(Bool), required Nullable(Bool), error Nullable(String))') AS f,
+  ifNull(f.action, '') AS action, ifNull(f.name, '') AS name, ifNull(f.htmlType, '') AS html_type, ifNull(f.hasValue, false) AS has_value,
+  ifNull(f.valid, true) AS valid, ifNull(f.required, false) AS required, if(ifNull(f.error, '') = '', 'customError', assumeNotNull(f.error)) AS error`;
+
+/**
+ * Where the read starts: the newest week when it holds more than `cap` form events, else the whole span
+ * (newestFirst's widest window: the newest-first read stops once it has `cap`, but opening every day of a
+ * 90-day span costs it several times the week's). Rows stored twice before a merge count twice here: a week
+ * that then holds too few distinct events is widened (formReport).
+ */
+const READ_FROM = `(SELECT if(count() > {cap:UInt32}, {week:DateTime64(3, 'UTC')}, ${START})
+  FROM analytics_events
+  WHERE site_id = {site:UUID} AND occurred_at >= {week:DateTime64(3, 'UTC')} AND occurred_at < ${END} AND kind = 'form')`;
+
+/**
+ * The form report (domain/form-report.ts) folded in ClickHouse: only each page's figures leave it, not the
+ * 50,000 events the report reads (shipped as JSON and folded in JS, they cost seconds under load:
+ * docs/benchmarks.md, "ClickHouse"). The events are formEvents' newest `cap`, read with one more to tell
+ * `truncated` (the oldest, dropped when there are that many). The fold is buildFormReport's:
+ * - `pos` is the order buildFormReport folds in: a stable sort by time of the newest-first read, so equal
+ *   times keep their ids descending;
+ * - a visit is a session's events on one path cut after each submit: in the order (session, path, pos), a visit
+ *   starts at a new session or path or after a submit, and `visit` counts those starts;
+ * - `v_*` are the visit's figures on each of its events (started, submitted, abandoned, the position of its last
+ *   event filling in or changing a field: the field abandoned), `vf_*` those of the visit's events on one field
+ *   (`field` null for the submit); each is counted once per page and field, on the visit's first event, the
+ *   field's last one or that last touch;
+ * - a field's `htmlType` is the last non-empty one in buildFormReport's order of visits (submitted visits at
+ *   their submit, then the unfinished ones by their first event: `fold_key`).
+ * Each window spans all the rows, its groups as peers (RANGE CURRENT ROW): a window per visit pays per
+ * partition, and a visit is often one event. The SELECTs are nested no deeper than the windows need: the
+ * engine's planning grows with the depth (about 30 ms here, of a 7-day report's 100-150 ms on the test engine).
+ * Ranks keep every page and field that can make the cut (MAX_FORM_PAGES, MAX_FORM_FIELDS, ties included):
+ * rankFormPages orders and cuts them with texts in UTF-16 code-unit order, ClickHouse's being bytes.
+ */
+export async function formReport(client: ClickHouseClient, siteId: string, span: TimeSpan, cap: number, now: Date): Promise<FormReportRead> {
+  const lastDay = Math.floor((span.end.getTime() - 1) / DAY_MS) * DAY_MS;
+  const week = new Date(lastDay - 6 * DAY_MS);
+  // A span of a week or less is read whole: no count first.
+  const fold = (windowed: boolean) =>
+    rowsOf<FormPageRow>(
+      client,
+      `WITH ${windowed ? READ_FROM : START} AS read_from
+       SELECT path, any(n_read) AS events_read, read_from > ${START} AS widened,
+              sum(started_part) AS started, sum(submitted_part) AS submitted, sum(abandoned_part) AS abandoned,
+              groupArrayIf(tuple(field, html_type, required, touched, with_value, failed_visits, field_abandoned, errors), field IS NOT NULL AND field_rank <= {fields:UInt32}) AS fields
+       FROM (
+         SELECT path, field, any(n_read) AS n_read,
+                countIf(pos = v_first AND v_started) AS started_part, countIf(pos = v_first AND v_closed) AS submitted_part,
+                countIf(pos = v_first AND v_abandoned) AS abandoned_part,
+                argMaxIf(html_type, fold_key * ({read:UInt32} + 1) + pos, html_type != '') AS html_type, max(required) AS required,
+                countIf(vf_last AND vf_touched) AS touched, countIf(vf_last AND vf_touched AND has_value) AS with_value,
+                countIf(vf_last AND vf_failed) AS failed_visits, countIf(v_abandoned AND pos = v_last_touched) AS field_abandoned,
+                sumMapIf([error], [toUInt64(1)], failing) AS errors,
+                rank() OVER (PARTITION BY path, field IS NULL ORDER BY failed_visits DESC, field_abandoned DESC, touched DESC) AS field_rank
+         FROM (
+           SELECT *, if(action = 'submit', NULL, name) AS field,
+                  max(touch) OVER v AS v_started, max(action = 'submit') OVER v AS v_closed, min(pos) OVER v AS v_first,
+                  maxIf(pos, touch) OVER v AS v_last_touched,
+                  v_started AND NOT v_closed AND max(occurred_at) OVER v <= {abandonedBy:DateTime64(3, 'UTC')} AS v_abandoned,
+                  if(v_closed, max(pos) OVER v, {read:UInt32} + v_first) AS fold_key,
+                  max(touch) OVER vf AS vf_touched, max(failing) OVER vf AS vf_failed, pos = max(pos) OVER vf AS vf_last
+           FROM (
+             SELECT *, sum(starts) OVER (ORDER BY r ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS visit
+             FROM (
+               SELECT *, action IN ('input', 'change') AS touch, action = 'invalid' OR (action = 'change' AND NOT valid) AS failing,
+                      row_number() OVER w AS r,
+                      r = 1 OR lagInFrame(session_id) OVER w != session_id OR lagInFrame(path) OVER w != path OR lagInFrame(action) OVER w = 'submit' AS starts
+               FROM (
+                 SELECT session_id, path, occurred_at, event_id, count() OVER () AS n_read, min(tuple(occurred_at, event_id)) OVER () AS oldest,
+                        row_number() OVER (ORDER BY occurred_at, event_id DESC) AS pos,
+                        ${FLAGS}
+                 FROM (
+                   SELECT session_id, path, occurred_at, toString(id) AS event_id, data
+                   FROM analytics_events
+                   WHERE site_id = {site:UUID} AND occurred_at >= read_from AND occurred_at < ${END} AND kind = 'form'
+                   ORDER BY occurred_at DESC, event_id DESC
+                   LIMIT 1 BY id
+                   LIMIT {read:UInt32}
+                 )
+               )
+               WHERE n_read <= {cap:UInt32} OR tuple(occurred_at, event_id) != oldest
+               WINDOW w AS (ORDER BY session_id, path, pos ROWS BETWEEN 1 PRECEDING AND CURRENT ROW)
+             )
+           )
+           WINDOW v AS (ORDER BY visit RANGE BETWEEN CURRENT ROW AND CURRENT ROW), vf AS (ORDER BY visit, field RANGE BETWEEN CURRENT ROW AND CURRENT ROW)
+         )
+         GROUP BY path, field
+       )
+       GROUP BY path
+       QUALIFY rank() OVER (ORDER BY started DESC, submitted DESC) <= {pages:UInt32}`,
+      {
+        ...spanOfSite(siteId, span),
+        week,
+        cap,
+        read: cap + 1,
+        abandonedBy: new Date(now.getTime() - ABANDON_AFTER_MS),
+        fields: MAX_FORM_FIELDS,
+        pages: MAX_FORM_PAGES,
+      },
+    );
+  let rows = await fold(week > span.start);
+  // Duplicates awaiting a merge made the week look full: the whole span holds the newest events.
+  if (num(rows[0]?.widened) === 1 && num(rows[0]?.events_read) <= cap) rows = await fold(false);
+  const read = num(rows[0]?.events_read);
+  const pages = rows.map((row) => ({
+    path: row.path,
+    started: num(row.started),
+    submitted: num(row.submitted),
+    abandoned: num(row.abandoned),
+    fields: row.fields.map(
+      ([name, htmlType, required, touched, withValue, failedVisits, abandoned, [errors, counts]]): FormFieldTotals => ({
+        name,
+        htmlType,
+        required,
+        touched: num(touched),
+        withValue: num(withValue),
+        failedVisits: num(failedVisits),
+        errors: new Map(errors.map((error, i) => [error, num(counts[i])])),
+        abandoned: num(abandoned),
+      }),
+    ),
+  }));
+  return { pages: rankFormPages(pages), eventsRead: Math.min(read, cap), truncated: read > cap };
 }

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { ANALYTICS } from '../../analytics.tokens.js';
 import type { ReportQueries } from '../../application/reports/report-queries.port.js';
 import { clickCells, clickedPages, clickRows, dimensions, elementGroups, elements, errors, flows, pages } from './clickhouse-day-span.queries.js';
-import { formEvents } from './clickhouse-form-events.queries.js';
+import { formEvents, formReport } from './clickhouse-form-events.queries.js';
 import { engagementSessions, recentSessionDimensions } from './clickhouse-sessions.queries.js';
 import { recentSessionTotals, sessionStartsPerMinute, storedEvents, trafficSeries, trafficTotals, visitorsByDay } from './clickhouse-traffic.queries.js';
 
@@ -34,5 +34,6 @@ export class ClickHouseReportQueries implements ReportQueries {
   clickCells: ReportQueries['clickCells'] = (siteId, days, path, screen) => clickCells(this.client, siteId, days, path, screen);
   clickRows: ReportQueries['clickRows'] = (siteId, days, path, screen) => clickRows(this.client, siteId, days, path, screen);
   formEvents: ReportQueries['formEvents'] = (siteId, span, cap) => formEvents(this.client, siteId, span, cap);
+  formReport: ReportQueries['formReport'] = (siteId, span, cap, now) => formReport(this.client, siteId, span, cap, now);
   storedEvents: ReportQueries['storedEvents'] = (siteId, span) => storedEvents(this.client, siteId, span);
 }

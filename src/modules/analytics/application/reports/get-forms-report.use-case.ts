@@ -3,7 +3,6 @@ import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import type { Clock } from '../../../../shared/index.js';
 import { ANALYTICS } from '../../analytics.tokens.js';
 import type { FormsReport } from '../../domain/dashboard-report.js';
-import { buildFormReport } from '../../domain/form-report.js';
 import type { SiteRepository } from '../ports/site.repository.port.js';
 import type { ReportQueries } from './report-queries.port.js';
 import { openReport, type ReportCommand } from './report-scope.js';
@@ -17,7 +16,8 @@ export const FORM_EVENTS_READ = 50_000;
 
 /**
  * The form report (analytics README, "Form report"): each page's form visits and fields, from the raw form
- * events of the window (exact for every range, realtime included: no rollup is involved).
+ * events of the window (exact for every range, realtime included: no rollup is involved), folded by the
+ * store (ReportQueries.formReport) so that only the report leaves it.
  */
 @injectable()
 export class GetFormsReport {
@@ -29,10 +29,7 @@ export class GetFormsReport {
 
   async execute(command: ReportCommand): Promise<FormsReport> {
     const scope = await openReport(this.sites, this.clock, command);
-    // One more than kept tells whether the window held more.
-    const read = await this.queries.formEvents(scope.siteId, scope.span, FORM_EVENTS_READ + 1);
-    const truncated = read.length > FORM_EVENTS_READ;
-    const events = truncated ? read.slice(0, FORM_EVENTS_READ) : read;
-    return { window: scope.resolved.window, pages: buildFormReport(events, scope.now), eventsRead: events.length, truncated };
+    const { pages, eventsRead, truncated } = await this.queries.formReport(scope.siteId, scope.span, FORM_EVENTS_READ, scope.now);
+    return { window: scope.resolved.window, pages, eventsRead, truncated };
   }
 }

@@ -1,6 +1,6 @@
 import type { ErrorDay, ElementDay } from '../../domain/daily-rollup.js';
 import type { ElementGroup } from '../../domain/element-groups.js';
-import type { FormEventRow } from '../../domain/form-report.js';
+import type { FormEventRow, FormPageReport } from '../../domain/form-report.js';
 import type { SessionAggregates } from '../../domain/report-figures.js';
 import type { ScreenClass } from '../../domain/tracking-event.js';
 
@@ -61,6 +61,13 @@ export interface ClickCell {
   clicks: number;
 }
 
+/** The form report of a span's newest form events: its pages, how many events it folded, whether the span held more. */
+export interface FormReportRead {
+  pages: FormPageReport[];
+  eventsRead: number;
+  truncated: boolean;
+}
+
 /**
  * What the dashboard reports read (analytics README, "Reports"). Lists come back sorted and cut as documented per
  * method; every count is a JS number. Spans are resolved by domain/report-window.ts.
@@ -101,8 +108,13 @@ export interface ReportQueries {
   clickCells(siteId: string, days: DaySpan, path: string, screen: ScreenClass | null): Promise<ClickCell[]>;
   /** Row totals of that grid (for dead zones). */
   clickRows(siteId: string, days: DaySpan, path: string, screen: ScreenClass | null): Promise<{ yBin: number; clicks: number }[]>;
-  /** The span's form events, newest first, at most `cap` (the form report's visits need the events themselves). */
+  /** The span's form events, newest first, at most `cap`: the events formReport folds. */
   formEvents(siteId: string, span: TimeSpan, cap: number): Promise<FormEventRow[]>;
+  /**
+   * The form report (domain/form-report.ts) of the span's newest `cap` form events, as buildFormReport folds
+   * them at `now`; `truncated` when the span held more. A store may fold them where they are.
+   */
+  formReport(siteId: string, span: TimeSpan, cap: number, now: Date): Promise<FormReportRead>;
   /** Events stored for the site in the span, every kind (the monthly allowance's count). */
   storedEvents(siteId: string, span: TimeSpan): Promise<number>;
 }

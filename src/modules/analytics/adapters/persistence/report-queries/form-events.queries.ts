@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { TimeSpan } from '../../../application/reports/report-queries.port.js';
-import type { FormEventRow } from '../../../domain/form-report.js';
+import type { FormReportRead, TimeSpan } from '../../../application/reports/report-queries.port.js';
+import { buildFormReport, type FormEventRow } from '../../../domain/form-report.js';
 import type { FormAction, ValidityError } from '../../../domain/tracking-event.js';
 import { asDate, type Rows } from './sql-values.js';
 
@@ -35,6 +35,14 @@ export async function formEvents(db: Knex, siteId: string, span: TimeSpan, cap: 
     [siteId, span.start.toISOString(), span.end.toISOString(), cap],
   );
   return rows.map(formEventRow);
+}
+
+/** The form report of the span's newest `cap` form events, folded here: one more read tells whether the span held more. */
+export async function formReport(db: Knex, siteId: string, span: TimeSpan, cap: number, now: Date): Promise<FormReportRead> {
+  const read = await formEvents(db, siteId, span, cap + 1);
+  const truncated = read.length > cap;
+  const events = truncated ? read.slice(0, cap) : read;
+  return { pages: buildFormReport(events, now), eventsRead: events.length, truncated };
 }
 
 /** Absent flags read as the snippet's defaults: no value, valid, not required. */

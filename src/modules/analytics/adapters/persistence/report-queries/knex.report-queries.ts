@@ -23,7 +23,7 @@ import { engagementSessions } from './engagement-sessions.queries.js';
 import { sumBy } from './ranking.js';
 import { clicksPerGroup, describedElements, elementPage, gridCells, gridRows, rankDimensions, topClickedPaths, topErrors, topLinks, topPages } from './report-lists.js';
 import { lastSealedDay, RollupMemo, splitAtSeal } from './rollup-memo.js';
-import { formEvents } from './form-events.queries.js';
+import { formEvents, formReport } from './form-events.queries.js';
 import { recentSessionTotals, sessionStartsPerMinute, storedEvents, trafficSeries, trafficTotals, visitorsByDay } from './traffic.queries.js';
 
 /**
@@ -48,6 +48,7 @@ export class KnexReportQueries implements ReportQueries {
   sessionStartsPerMinute: ReportQueries['sessionStartsPerMinute'] = (siteId, span) => sessionStartsPerMinute(this.db.executor(), siteId, span);
   recentSessionDimensions: ReportQueries['recentSessionDimensions'] = (siteId, span, limits) => recentSessionDimensions(this.db.executor(), siteId, span, limits);
   formEvents: ReportQueries['formEvents'] = (siteId, span, cap) => formEvents(this.db.executor(), siteId, span, cap);
+  formReport: ReportQueries['formReport'] = (siteId, span, cap, now) => formReport(this.db.executor(), siteId, span, cap, now);
   storedEvents: ReportQueries['storedEvents'] = (siteId, span) => storedEvents(this.db.executor(), siteId, span);
   /** A window of sealed days (a past custom range) has a fixed sample: kept like the rollup sums. */
   async engagementSessions(siteId: string, span: TimeSpan, by: 'started' | 'last-seen', cap: number) {
