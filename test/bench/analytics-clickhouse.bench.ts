@@ -283,9 +283,9 @@ export async function benchClickHouse(pg: Knex, scale = 10, ingestEvents = INGES
     const freshPostgres = () => (pgQueries = new KnexReportQueries(generated.db, systemClock));
 
     const loadReports = [loadNow()];
-    // Each use case once on PostgreSQL, untimed: the process's first report otherwise pays node's one-time
-    // warm-up of that code (about 100 ms for the first overview), which the ClickHouse side, timed first, would
-    // carry. ClickHouse's own caches are untouched by it.
+    // Each use case once on PostgreSQL, untimed, so neither store's first cell carries node's one-time warm-up
+    // of the report code. ClickHouse's own caches are untouched by it. (It did not explain the overview's slow
+    // first ClickHouse call after generation: docs/benchmarks.md, "Re-runs of forms and overview".)
     for (const run of Object.values(pgRunners)) await run({ siteId: site.id, userId, ...windows['7d'] });
     const roundTrip = { clickhouse: await measure(2 * COLD_SAMPLES, () => client.query({ query: 'SELECT 1' }).then((r) => r.text())), postgres: await measure(2 * COLD_SAMPLES, () => pg.raw('select 1')) };
     const reports: ClickHouseFigures['reports'] = [];

@@ -4,7 +4,7 @@ import { ABANDON_AFTER_MS, buildFormReport, MAX_FORM_FIELDS, MAX_FORM_PAGES, ran
 import type { ValidityError } from '../../domain/tracking-event.js';
 import { formEventRow, type FormRow } from '../persistence/report-queries/form-events.queries.js';
 import { num } from '../persistence/report-queries/sql-values.js';
-import { END, newestFirst, rowsOf, spanOfSite, START } from './clickhouse-read.js';
+import { END, newestFirst, newestWindows, rowsOf, spanOfSite, START } from './clickhouse-read.js';
 
 /**
  * The span's most recent form events, newest first, ties by id descending as PostgreSQL orders uuids (their
@@ -35,8 +35,6 @@ async function formEventsIn(client: ClickHouseClient, siteId: string, span: Time
   return rows.map(formEventRow);
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * A span of an hour at most (the realtime window) is first read as events, up to FEW_EVENTS of them, and
  * folded in JS when that is all it holds: planning the fold query alone takes the test engine about 30 ms,
@@ -62,25 +60,22 @@ const FLAGS = `JSONExtract(data, 'Tuple(action Nullable(String), name Nullable(S
   ifNull(f.valid, true) AS valid, ifNull(f.required, false) AS required, if(ifNull(f.error, '') = '', 'customError', assumeNotNull(f.error)) AS error`;
 
 /**
- * Where the read starts: the span's last 24 hours when they hold more than `cap` form events, else its last
- * 7 days when they do, else the whole span (newestFirst's windows: the newest-first read stops once it has `cap`, but
+ * Where the read starts: the first of newestWindows (the span's last 24 hours, then its last 7 days) holding
+ * more than `cap` form events, else the whole span (newestFirst's windows: the newest-first read stops once it has `cap`, but
  * opening every day of a 90-day span costs it several times one day's). Counted one window at a time, the
  * narrowest first: a busy site's day answers it, and counting its week would scan seven times the rows
  * (at 100 M events a quarter, about 8 M). Rows stored twice before a merge count twice here: a window that
  * then holds too few distinct events is widened (formReport).
  */
 async function readFrom(client: ClickHouseClient, siteId: string, span: TimeSpan, cap: number): Promise<Date> {
-  // The last 24 hours, not the calendar day: early in the UTC day, today alone would seldom hold `cap`.
-  for (const days of [1, 7]) {
-    const start = span.end.getTime() - days * DAY_MS;
-    if (start <= span.start.getTime()) break;
+  for (const start of newestWindows(span)) {
     const [row] = await rowsOf<{ n: unknown }>(
       client,
       `SELECT count() AS n FROM analytics_events
        WHERE site_id = {site:UUID} AND occurred_at >= {from:DateTime64(3, 'UTC')} AND occurred_at < ${END} AND kind = 'form'`,
-      { ...spanOfSite(siteId, span), from: new Date(start) },
+      { ...spanOfSite(siteId, span), from: start },
     );
-    if (num(row?.n) > cap) return new Date(start);
+    if (num(row?.n) > cap) return start;
   }
   return span.start;
 }

@@ -1,5 +1,6 @@
 import type { ClickHouseClient, ClickHouseSettings as QuerySettings } from '@clickhouse/client';
 import type { DaySpan, TimeSpan } from '../../application/reports/report-queries.port.js';
+import { DAY_MS } from '../../domain/daily-rollup.js';
 
 /**
  * One read of the ClickHouse store: values travel only as query parameters (`{name:Type}`), never in the
@@ -37,23 +38,33 @@ export const END = "{end:DateTime64(3, 'UTC')}";
 /** `YYYY-MM-DD hh:mm:ss` in UTC (epoch ms), as a DateTime('UTC') parameter reads it, alone or in an array. */
 export const clickHouseHour = (ms: number): string => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 
-/** The newest days a capped, newest-first read tries before the whole span. */
+/** The days a capped, newest-first read tries before the whole span. */
 const NEWEST_WINDOWS_DAYS = [1, 7] as const;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Up to `cap` rows of the span, newest first, read from the newest day, then the newest week, then the
- * whole span, stopping at the first window that holds `cap` rows. Such a window holds the newest `cap` of
- * the span: every row outside it is older than its start, and `read` orders by that time. Without it a
- * capped read of 90 days sorts (or merges under FINAL) the whole span before its LIMIT applies
- * (docs/benchmarks.md, "ClickHouse").
+ * Where a capped, newest-first read starts before it takes the whole span: the span's last 24 hours, then its
+ * last 7 days, those that start after the span does. Rolling, not calendar days: early in the UTC day, today
+ * alone seldom holds the cap, and the wider window would be read as well.
+ */
+export function newestWindows(span: TimeSpan): Date[] {
+  const starts: Date[] = [];
+  for (const days of NEWEST_WINDOWS_DAYS) {
+    const start = span.end.getTime() - days * DAY_MS;
+    if (start <= span.start.getTime()) break;
+    starts.push(new Date(start));
+  }
+  return starts;
+}
+
+/**
+ * Up to `cap` rows of the span, newest first, read from each of newestWindows in turn, then the whole span,
+ * stopping at the first window that holds `cap` rows. Such a window holds the newest `cap` of the span:
+ * every row outside it is older than its start, and `read` orders by that time. Without it a capped read of
+ * 90 days sorts (or merges under FINAL) the whole span before its LIMIT applies (docs/benchmarks.md, "ClickHouse").
  */
 export async function newestFirst<T>(span: TimeSpan, cap: number, read: (window: TimeSpan) => Promise<T[]>): Promise<T[]> {
-  const lastDay = Math.floor((span.end.getTime() - 1) / DAY_MS) * DAY_MS;
-  for (const days of NEWEST_WINDOWS_DAYS) {
-    const start = lastDay - (days - 1) * DAY_MS;
-    if (start <= span.start.getTime()) break;
-    const rows = await read({ start: new Date(start), end: span.end });
+  for (const start of newestWindows(span)) {
+    const rows = await read({ start, end: span.end });
     if (rows.length >= cap) return rows;
   }
   return read(span);

@@ -1,6 +1,8 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { DaySpan, TimeSpan } from '../../application/reports/report-queries.port.js';
 import { dayNumber, dayString } from '../../domain/daily-rollup.js';
+import { HOUR_MS } from '../../domain/event-rollup.js';
+import { dayIndex, dayText } from '../../domain/rollup-weeks.js';
 import { asDate, num } from '../persistence/report-queries/sql-values.js';
 import { clickHouseHour, DAYS_OF_SITE, daysOfSite, END, PER_PARTITION_FINAL, rowsOf, spanOfSite, START } from './clickhouse-read.js';
 
@@ -11,7 +13,6 @@ import { clickHouseHour, DAYS_OF_SITE, daysOfSite, END, PER_PARTITION_FINAL, row
  * parts merge). Both give the same figure; the kept one reads a row instead of every visitor of the bucket.
  */
 
-const HOUR_MS = 60 * 60 * 1000;
 const HOURS_OF_SITE = `site_id = {site:UUID} AND hour >= ${START} AND hour < ${END}`;
 /** The whole UTC days of a DaySpan, as hours: a day's count holds for the sum of all its hours. */
 const HOURS_OF_DAYS = "site_id = {site:UUID} AND hour >= toDateTime({first:Date}, 'UTC') AND hour < toDateTime({last:Date} + 1, 'UTC')";
@@ -70,7 +71,7 @@ async function countedHours(client: ClickHouseClient, siteId: string, list: read
 /** Every day of the span, `YYYY-MM-DD`, both ends included. */
 function daysIn(days: DaySpan): string[] {
   const out: string[] = [];
-  for (let d = dayNumber(Date.parse(`${days.firstDay}T00:00:00Z`)), last = dayNumber(Date.parse(`${days.lastDay}T00:00:00Z`)); d <= last; d++) out.push(dayString(d));
+  for (let d = dayIndex(days.firstDay); d <= dayIndex(days.lastDay); d++) out.push(dayText(d));
   return out;
 }
 

@@ -3,13 +3,11 @@ import { inject, injectable } from 'inversify';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import type { Clock } from '../../../../shared/index.js';
 import { ANALYTICS } from '../../analytics.tokens.js';
-import { dayString } from '../../domain/daily-rollup.js';
+import { DAY_MS, dayString } from '../../domain/daily-rollup.js';
+import { HOUR_MS } from '../../domain/event-rollup.js';
 import type { RollupCompactor, SiteWeek } from '../../application/ports/rollup-compactor.port.js';
 import { asDate, num } from '../persistence/report-queries/sql-values.js';
 import { clickHouseHour, PER_PARTITION_FINAL, rowsOf } from './clickhouse-read.js';
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The compaction job's port on the ClickHouse store. ClickHouse needs no weekly rollups (analytics README,
