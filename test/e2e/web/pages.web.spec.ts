@@ -144,6 +144,8 @@ describe('web: content pages (about, contact, FAQ, pricing, legal, unsubscribe)'
       expect(await page.getByTestId('plan-standard').getByText(catalogs.en['pricing.plan.popular']!).count()).to.equal(0);
       expect(await page.getByRole('heading', { name: catalogs.en['pricing.guarantee.title'] }).count()).to.equal(1);
       expect(await page.getByText(catalogs.en['pricing.trial.terms']!).count()).to.equal(1);
+      // Both discounts name the server's figures, fetched from GET /api/payment/plans after the page shows.
+      await page.getByTestId('public-discount').waitFor();
       expect(await page.getByText(/20% off either plan/).count()).to.equal(1);
       expect(await page.getByText(/50% off with a personal code/).count()).to.equal(1);
     });
