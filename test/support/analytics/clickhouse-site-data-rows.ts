@@ -25,7 +25,8 @@ function filler(type: string, at: Date, unique: string): unknown {
 const tablesCache = new WeakMap<ClickHouseClient, Map<string, Map<string, string>>>();
 
 /**
- * The database's tables other than the migrations' ledger, with their columns' types (read once per client).
+ * The database's tables other than the migrations' ledger and the views (which store nothing of their own), with
+ * their columns' types (read once per client).
  * Columns with a DEFAULT are left to it: the write intents' `created_at` (now()) drives their TTL, and a row
  * seeded 90 days old must not be expired by it while a spec runs.
  */
@@ -34,7 +35,9 @@ export async function clickHouseTables(client: ClickHouseClient): Promise<Map<st
   if (cached) return cached;
   const rows = await (
     await client.query({
-      query: `SELECT table, name, type FROM system.columns WHERE database = currentDatabase() AND table != 'analytics_schema_migrations' AND default_kind = '' ORDER BY table, position`,
+      query: `SELECT table, name, type FROM system.columns WHERE database = currentDatabase() AND table != 'analytics_schema_migrations' AND default_kind = ''
+                AND table IN (SELECT name FROM system.tables WHERE database = currentDatabase() AND engine != 'MaterializedView')
+              ORDER BY table, position`,
       format: 'JSONEachRow',
     })
   ).json<{ table: string; name: string; type: string }>();

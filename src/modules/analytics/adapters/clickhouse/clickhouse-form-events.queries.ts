@@ -8,9 +8,10 @@ import { END, newestFirst, newestWindows, rowsOf, spanOfSite, START } from './cl
 
 /**
  * The span's most recent form events, newest first, ties by id descending as PostgreSQL orders uuids (their
- * bytes, which is the order of their text; ClickHouse's own UUID order is not). Only the flags leave `data`
- * (persistence/report-queries/form-events.queries.ts says why), read as `->>` and `::boolean` would: null
- * where absent. An event stored twice before a merge (ReplacingMergeTree) is read once: LIMIT 1 BY id.
+ * bytes, which is the order of their text; ClickHouse's own UUID order is not). They come from
+ * analytics_form_events (migrations/clickhouse/20261230000300_analytics__form_events.sql): only the flags of
+ * `data` (persistence/report-queries/form-events.queries.ts says why), absent ones at the defaults formEventRow
+ * gives PostgreSQL's nulls. An event stored twice before a merge (ReplacingMergeTree) is read once: LIMIT 1 BY id.
  * The newest days are read first (newestFirst): a form report over 90 days otherwise sorts every form event
  * of the span.
  */
@@ -20,13 +21,9 @@ export const formEvents = (client: ClickHouseClient, siteId: string, span: TimeS
 async function formEventsIn(client: ClickHouseClient, siteId: string, span: TimeSpan, cap: number): Promise<FormEventRow[]> {
   const rows = await rowsOf<FormRow>(
     client,
-    `SELECT session_id, path, occurred_at,
-            JSONExtract(data, 'action', 'Nullable(String)') AS action, JSONExtract(data, 'name', 'Nullable(String)') AS name,
-            JSONExtract(data, 'htmlType', 'Nullable(String)') AS html_type, JSONExtract(data, 'hasValue', 'Nullable(Bool)') AS has_value,
-            JSONExtract(data, 'valid', 'Nullable(Bool)') AS valid, JSONExtract(data, 'required', 'Nullable(Bool)') AS required,
-            JSONExtract(data, 'error', 'Nullable(String)') AS error
-     FROM analytics_events
-     WHERE site_id = {site:UUID} AND occurred_at >= ${START} AND occurred_at < ${END} AND kind = 'form'
+    `SELECT session_id, path, occurred_at, action, name, html_type, has_value, valid, required, error
+     FROM analytics_form_events
+     WHERE site_id = {site:UUID} AND occurred_at >= ${START} AND occurred_at < ${END}
      ORDER BY occurred_at DESC, toString(id) DESC
      LIMIT 1 BY id
      LIMIT {cap:UInt32}`,
@@ -37,7 +34,7 @@ async function formEventsIn(client: ClickHouseClient, siteId: string, span: Time
 
 /**
  * A span of an hour at most (the realtime window) is first read as events, up to FEW_EVENTS of them, and
- * folded in JS when that is all it holds: planning the fold query alone takes the test engine about 30 ms,
+ * folded in JS when that is all it holds: planning the fold query alone takes the test engine about 20 ms,
  * reading a thousand events a few.
  */
 const SHORT_SPAN_MS = 60 * 60_000;
@@ -54,25 +51,20 @@ interface FormPageRow {
   fields: [string, string, boolean, unknown, unknown, unknown, unknown, [ValidityError[], unknown[]]][];
 }
 
-/** A form event's flags as formEventRow reads them (absent: no value, valid, not required; no error: customError). */
-const FLAGS = `JSONExtract(data, 'Tuple(action Nullable(String), name Nullable(String), htmlType Nullable(String), hasValue Nullable(Bool), valid Nullable(Bool), required Nullable(Bool), error Nullable(String))') AS f,
-  ifNull(f.action, '') AS action, ifNull(f.name, '') AS name, ifNull(f.htmlType, '') AS html_type, ifNull(f.hasValue, false) AS has_value,
-  ifNull(f.valid, true) AS valid, ifNull(f.required, false) AS required, if(ifNull(f.error, '') = '', 'customError', assumeNotNull(f.error)) AS error`;
-
 /**
  * Where the read starts: the first of newestWindows (the span's last 24 hours, then its last 7 days) holding
  * more than `cap` form events, else the whole span (newestFirst's windows: the newest-first read stops once it has `cap`, but
  * opening every day of a 90-day span costs it several times one day's). Counted one window at a time, the
  * narrowest first: a busy site's day answers it, and counting its week would scan seven times the rows
- * (at 100 M events a quarter, about 8 M). Rows stored twice before a merge count twice here: a window that
+ * (at 100 M events a quarter, about 850,000 form events). Rows stored twice before a merge count twice here: a window that
  * then holds too few distinct events is widened (formReport).
  */
 async function readFrom(client: ClickHouseClient, siteId: string, span: TimeSpan, cap: number): Promise<Date> {
   for (const start of newestWindows(span)) {
     const [row] = await rowsOf<{ n: unknown }>(
       client,
-      `SELECT count() AS n FROM analytics_events
-       WHERE site_id = {site:UUID} AND occurred_at >= {from:DateTime64(3, 'UTC')} AND occurred_at < ${END} AND kind = 'form'`,
+      `SELECT count() AS n FROM analytics_form_events
+       WHERE site_id = {site:UUID} AND occurred_at >= {from:DateTime64(3, 'UTC')} AND occurred_at < ${END}`,
       { ...spanOfSite(siteId, span), from: start },
     );
     if (num(row?.n) > cap) return start;
@@ -82,13 +74,17 @@ async function readFrom(client: ClickHouseClient, siteId: string, span: TimeSpan
 
 /**
  * The form report (domain/form-report.ts) folded in ClickHouse: only each page's figures leave it, not the
- * 50,000 events the report reads (shipped as JSON and folded in JS, they cost seconds under load:
- * docs/benchmarks.md, "ClickHouse"). The events are formEvents' newest `cap`, read with one more to tell
- * `truncated` (the oldest, dropped when there are that many). The fold is buildFormReport's:
+ * 50,000 events the report reads (shipped to node as compact rows and folded by buildFormReport, a busy day's
+ * took 70-100 ms to read and 50-90 ms to fold: docs/benchmarks.md, "ClickHouse"). The events are formEvents' newest `cap`,
+ * read with one more to tell `truncated`. The read follows the table's order (time descending) and takes the
+ * events at the last one's time as well (WITH TIES); the newest `cap` of those in formEvents' order are kept
+ * (`n_read` counts them all): sorting by the id's text while reading cost the read its early stop (12 against
+ * 35 ms for a busy day). The fold is buildFormReport's:
  * - `pos` is the order buildFormReport folds in: a stable sort by time of the newest-first read, so equal
  *   times keep their ids descending;
- * - a visit is a session's events on one path cut after each submit: in the order (session, path, pos), a visit
- *   starts at a new session or path or after a submit, and `visit` counts those starts;
+ * - a visit is a session's events on one path cut after each submit: in the order (session, path, pos), the
+ *   submits before an event (`submits_before`, over all rows) change only at a cut, so (session, path,
+ *   submits_before) names the event's visit;
  * - `v_*` are the visit's figures on each of its events (started, submitted, abandoned, the position of its last
  *   event filling in or changing a field: the field abandoned), `vf_*` those of the visit's events on one field
  *   (`field` null for the submit); each is counted once per page and field, on the visit's first event, the
@@ -97,7 +93,9 @@ async function readFrom(client: ClickHouseClient, siteId: string, span: TimeSpan
  *   their submit, then the unfinished ones by their first event: `fold_key`).
  * Each window spans all the rows, its groups as peers (RANGE CURRENT ROW): a window per visit pays per
  * partition, and a visit is often one event. The SELECTs are nested no deeper than the windows need: the
- * engine's planning grows with the depth (about 30 ms here, of a 7-day report's 100-150 ms on the test engine).
+ * engine's planning grows with the depth (about 20 ms here, of a busy day's 60-80 ms on the test engine).
+ * Neither GROUP BY stages in place of the visit windows (twice as slow), nor partitioning the windows by
+ * path, nor two queries folding half the paths each, made it faster.
  * Ranks keep every page and field that can make the cut (MAX_FORM_PAGES, MAX_FORM_FIELDS, ties included):
  * rankFormPages orders and cuts them with texts in UTF-16 code-unit order, ClickHouse's being bytes.
  */
@@ -135,29 +133,26 @@ export async function formReport(client: ClickHouseClient, siteId: string, span:
                   if(v_closed, max(pos) OVER v, {read:UInt32} + v_first) AS fold_key,
                   max(touch) OVER vf AS vf_touched, max(failing) OVER vf AS vf_failed, pos = max(pos) OVER vf AS vf_last
            FROM (
-             SELECT *, sum(starts) OVER (ORDER BY r ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS visit
+             SELECT session_id, path, occurred_at, n_read,
+                    row_number() OVER (ORDER BY occurred_at, event_id DESC) AS pos,
+                    sum(action = 'submit') OVER (ORDER BY session_id, path, occurred_at, event_id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS submits_before,
+                    action, name, html_type, has_value, valid, required, if(stored_error = '', 'customError', stored_error) AS error,
+                    action IN ('input', 'change') AS touch, action = 'invalid' OR (action = 'change' AND NOT valid) AS failing
              FROM (
-               SELECT *, action IN ('input', 'change') AS touch, action = 'invalid' OR (action = 'change' AND NOT valid) AS failing,
-                      row_number() OVER w AS r,
-                      r = 1 OR lagInFrame(session_id) OVER w != session_id OR lagInFrame(path) OVER w != path OR lagInFrame(action) OVER w = 'submit' AS starts
+               SELECT *, toString(id) AS event_id, count() OVER () AS n_read
                FROM (
-                 SELECT session_id, path, occurred_at, event_id, count() OVER () AS n_read, min(tuple(occurred_at, event_id)) OVER () AS oldest,
-                        row_number() OVER (ORDER BY occurred_at, event_id DESC) AS pos,
-                        ${FLAGS}
-                 FROM (
-                   SELECT session_id, path, occurred_at, toString(id) AS event_id, data
-                   FROM analytics_events
-                   WHERE site_id = {site:UUID} AND occurred_at >= read_from AND occurred_at < ${END} AND kind = 'form'
-                   ORDER BY occurred_at DESC, event_id DESC
-                   LIMIT 1 BY id
-                   LIMIT {read:UInt32}
-                 )
+                 SELECT id, session_id, path, occurred_at, action, name, html_type, has_value, valid, required, error AS stored_error
+                 FROM analytics_form_events
+                 WHERE site_id = {site:UUID} AND occurred_at >= read_from AND occurred_at < ${END}
+                 ORDER BY occurred_at DESC
+                 LIMIT 1 BY id
+                 LIMIT {read:UInt32} WITH TIES
                )
-               WHERE n_read <= {cap:UInt32} OR tuple(occurred_at, event_id) != oldest
-               WINDOW w AS (ORDER BY session_id, path, pos ROWS BETWEEN 1 PRECEDING AND CURRENT ROW)
+               QUALIFY row_number() OVER (ORDER BY occurred_at DESC, event_id DESC) <= {cap:UInt32}
              )
            )
-           WINDOW v AS (ORDER BY visit RANGE BETWEEN CURRENT ROW AND CURRENT ROW), vf AS (ORDER BY visit, field RANGE BETWEEN CURRENT ROW AND CURRENT ROW)
+           WINDOW v AS (ORDER BY session_id, path, submits_before RANGE BETWEEN CURRENT ROW AND CURRENT ROW),
+                  vf AS (ORDER BY session_id, path, submits_before, field RANGE BETWEEN CURRENT ROW AND CURRENT ROW)
          )
          GROUP BY path, field
        )

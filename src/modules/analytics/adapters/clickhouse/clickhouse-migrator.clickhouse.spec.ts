@@ -28,14 +28,19 @@ describe('ClickHouse migrations (migrations/clickhouse)', () => {
       'analytics_daily_visitor_counts',
       'analytics_daily_visitors',
       'analytics_events',
+      'analytics_form_events',
+      'analytics_form_events_view',
       'analytics_hourly',
       'analytics_hourly_visitor_counts',
       'analytics_hourly_visitors',
       'analytics_sessions',
       'analytics_write_intents',
     ]);
-    const partitions = Object.fromEntries(store.map((t) => [t.name, t.partition_key]));
-    for (const t of store) expect(t.sorting_key, t.name).to.match(/^site_id, /);
+    const view = store.find((t) => t.name === 'analytics_form_events_view');
+    expect(view?.engine).to.equal('MaterializedView');
+    const stored = store.filter((t) => t !== view);
+    const partitions = Object.fromEntries(stored.map((t) => [t.name, t.partition_key]));
+    for (const t of stored) expect(t.sorting_key, t.name).to.match(/^site_id, /);
     // Collected rows by UTC day, the rollups by month, the kept visitor counts in one partition.
     expect(partitions).to.deep.equal({
       analytics_daily_clicks: 'toYYYYMM(day)',
@@ -47,6 +52,7 @@ describe('ClickHouse migrations (migrations/clickhouse)', () => {
       analytics_daily_visitor_counts: '',
       analytics_daily_visitors: 'day',
       analytics_events: 'toDate(occurred_at)',
+      analytics_form_events: 'toDate(occurred_at)',
       analytics_hourly: 'toYYYYMM(hour)',
       analytics_hourly_visitor_counts: '',
       analytics_hourly_visitors: 'toDate(hour)',
@@ -89,7 +95,7 @@ describe('ClickHouse migrations (migrations/clickhouse)', () => {
       hourly: await (await db.query({ query: 'SELECT sum(page_views) AS pv, sum(events) AS ev FROM analytics_hourly', format: 'JSONEachRow' })).json(),
       tables: await (
         await db.query({
-          query: "SELECT name, partition_key, positionCaseInsensitive(create_table_query, 'non_replicated_deduplication_window = 10000') > 0 AS window FROM system.tables WHERE database = currentDatabase() AND name LIKE 'analytics_%' AND name NOT LIKE '%visitor%' AND name NOT IN ('analytics_events', 'analytics_sessions', 'analytics_write_intents', 'analytics_schema_migrations') ORDER BY name",
+          query: "SELECT name, partition_key, positionCaseInsensitive(create_table_query, 'non_replicated_deduplication_window = 10000') > 0 AS window FROM system.tables WHERE database = currentDatabase() AND name LIKE 'analytics_%' AND name NOT LIKE '%visitor%' AND name NOT LIKE 'analytics_form_events%' AND name NOT IN ('analytics_events', 'analytics_sessions', 'analytics_write_intents', 'analytics_schema_migrations') ORDER BY name",
           format: 'JSONEachRow',
         })
       ).json<{ name: string; partition_key: string; window: number }>(),
@@ -120,6 +126,76 @@ describe('ClickHouse migrations (migrations/clickhouse)', () => {
         await migrateClickHouse(db);
         expect((await figures(db)).pages, `stopped after statement ${stop}`).to.deep.equal(was.pages);
         expect((await figures(db)).hourly, `stopped after statement ${stop}`).to.deep.equal(was.hourly);
+      }
+    });
+  });
+
+  describe('the form events in a table of their own (20261230000300)', () => {
+    const FORMS = '20261230000300_analytics__form_events.sql';
+    const made: ClickHouseTestDatabase[] = [];
+    after(() => Promise.all(made.map((d) => d.drop())));
+
+    const event = (id: string, kind: string, data: string) => ({
+      id: `00000000-0000-4000-8000-${id.padStart(12, '0')}`,
+      site_id: SITE,
+      visitor_id: 'v',
+      session_id: 's',
+      kind,
+      occurred_at: '2026-11-02 10:00:00.000',
+      path: '/signup',
+      data,
+    });
+    const FULL = event('1', 'form', '{"action":"change","name":"email","htmlType":"email","hasValue":true,"valid":false,"required":true,"error":"typeMismatch","value":"never read"}');
+    const BARE = event('2', 'form', '{"action":"submit"}');
+
+    /** A database migrated up to the file before FORMS, holding a form event with every flag, one with none, and a page view. */
+    async function before(): Promise<ClickHouseClient> {
+      const fresh = await createEmptyClickHouseDatabase();
+      made.push(fresh);
+      const earlier = mkdtempSync(join(tmpdir(), 'ch-migrations-'));
+      for (const file of readdirSync(CLICKHOUSE_MIGRATIONS_DIR).filter((f) => f.endsWith('.sql') && f < FORMS)) copyFileSync(join(CLICKHOUSE_MIGRATIONS_DIR, file), join(earlier, file));
+      await migrateClickHouse(fresh.client, earlier);
+      rmSync(earlier, { recursive: true });
+      await fresh.client.insert({ table: 'analytics_events', values: [FULL, BARE, event('3', 'pageview', '')], format: 'JSONEachRow' });
+      return fresh.client;
+    }
+
+    /** One row per event id, as the reports read them (LIMIT 1 BY id). */
+    const formRows = async (db: ClickHouseClient) =>
+      (
+        await db.query({
+          query: `SELECT toString(id) AS id, session_id, path, action, name, html_type, has_value, valid, required, error
+                  FROM analytics_form_events ORDER BY id LIMIT 1 BY id`,
+          format: 'JSONEachRow',
+        })
+      ).json();
+
+    const EXPECTED = [
+      { id: FULL.id, session_id: 's', path: '/signup', action: 'change', name: 'email', html_type: 'email', has_value: true, valid: false, required: true, error: 'typeMismatch' },
+      // Absent flags at the snippet's defaults, as the PostgreSQL store's reads give them.
+      { id: BARE.id, session_id: 's', path: '/signup', action: 'submit', name: '', html_type: '', has_value: false, valid: true, required: false, error: '' },
+    ];
+
+    it('copies the form events already stored, with their flags only, and the view adds every later one', async () => {
+      const db = await before();
+      await migrateClickHouse(db);
+      expect(await formRows(db)).to.deep.equal(EXPECTED);
+      const later = event('4', 'form', '{"action":"input","name":"name","hasValue":true}');
+      await db.insert({ table: 'analytics_events', values: [later, event('5', 'click', '')], format: 'JSONEachRow' });
+      expect(await formRows(db)).to.deep.equal([
+        ...EXPECTED,
+        { id: later.id, session_id: 's', path: '/signup', action: 'input', name: 'name', html_type: '', has_value: true, valid: true, required: false, error: '' },
+      ]);
+    });
+
+    it('runs again whole after stopping at any statement, and misses no event', async () => {
+      const statements = statementsOf(readFileSync(join(CLICKHOUSE_MIGRATIONS_DIR, FORMS), 'utf8'));
+      expect(statements).to.have.length(3);
+      for (const stop of [1, 2, 3]) {
+        const db = await before();
+        for (const statement of statements.slice(0, stop)) await db.command({ query: statement });
+        await migrateClickHouse(db);
+        expect(await formRows(db), `stopped after statement ${stop}`).to.deep.equal(EXPECTED);
       }
     });
   });

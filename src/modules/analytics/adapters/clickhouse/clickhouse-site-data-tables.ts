@@ -19,13 +19,16 @@ export const CLICKHOUSE_MIRRORED_TABLES: readonly SiteDataTable[] = SITE_DATA_TA
 
 /**
  * The ClickHouse store's collected-data tables with the column that dates a row: the mirrored tables, the
- * kept visitor counts and the writer's write-intent journal (migrations/clickhouse/20261229000200_analytics__write_intents.sql), which
+ * kept visitor counts, the form events' own table and the writer's write-intent journal (migrations/clickhouse/20261229000200_analytics__write_intents.sql), which
  * holds copies of events and so is purged, retained and erased with them. It has no PostgreSQL counterpart:
  * the copy leaves it empty. clickhouse.site-data.store.clickhouse.spec.ts fails when a ClickHouse table is left out.
  */
 export const CLICKHOUSE_SITE_DATA_TABLES: readonly SiteDataTable[] = [
   ...CLICKHOUSE_MIRRORED_TABLES,
   { table: 'analytics_write_intents', timeColumn: 'occurred_at' },
+  // The form events again with their flags as columns (migrations/clickhouse/20261230000300_analytics__form_events.sql),
+  // filled by a view on analytics_events, which deletes do not reach: purged with the events, dated like them.
+  { table: 'analytics_form_events', timeColumn: 'occurred_at' },
   // The kept visitor counts (migrations/clickhouse/20261230000100_analytics__visitor_counts.sql): figures of the
   // purged buckets, filled by the compaction job, never copied from PostgreSQL.
   { table: 'analytics_hourly_visitor_counts', timeColumn: 'hour' },
