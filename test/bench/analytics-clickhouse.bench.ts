@@ -93,8 +93,20 @@ const WORKER_BATCH = 2_000;
 const NOISE_SITES = 1;
 const START = Date.UTC(2026, 5, 1);
 
-/** ClickHouse's own caches, emptied before a first call: marks, uncompressed blocks, query results, compiled expressions. */
-const DROP_CACHES = ['SYSTEM DROP MARK CACHE', 'SYSTEM DROP UNCOMPRESSED CACHE', 'SYSTEM DROP QUERY CACHE', 'SYSTEM DROP COMPILED EXPRESSION CACHE'];
+/**
+ * ClickHouse's own caches, emptied before a first call: marks, uncompressed blocks, query results, compiled
+ * expressions, the granules a filter ruled out (the query condition cache, on by default since 25.3), loaded
+ * primary indexes and mapped files.
+ */
+const DROP_CACHES = [
+  'SYSTEM DROP MARK CACHE',
+  'SYSTEM DROP UNCOMPRESSED CACHE',
+  'SYSTEM DROP QUERY CACHE',
+  'SYSTEM DROP COMPILED EXPRESSION CACHE',
+  'SYSTEM DROP QUERY CONDITION CACHE',
+  'SYSTEM DROP PRIMARY INDEX CACHE',
+  'SYSTEM DROP MMAP CACHE',
+];
 
 /** CPU ms of a whole process (every thread) from /proc/<pid>/stat (utime + stime, in clock ticks of 10 ms). */
 function processCpuMs(pid: number): number | null {
