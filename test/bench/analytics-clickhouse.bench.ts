@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { readFileSync, statfsSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { createClient, type ClickHouseClient } from '@clickhouse/client';
 import type { Knex } from 'knex';
 import { openClickHouse } from '../../src/modules/analytics/adapters/clickhouse/clickhouse-connection.js';
@@ -42,7 +43,19 @@ import { CLICKHOUSE_TABLES, clickHouseRowCounts, generateClickHouseRawEvents, ge
  */
 export interface ColdLatency extends Latency {
   firstMs: number;
+  /** Node's garbage-collection pauses during the first call, which a slow first call may owe to other cells' garbage. */
+  firstGcMs: number;
   samples: number;
+}
+
+/** Node's garbage-collection pauses (start, duration) since the bench began, as V8 reports them. */
+const gcPauses: { start: number; duration: number }[] = [];
+let gcObserver: PerformanceObserver | null = null;
+
+/** The ms of GC pauses that began in [from, to); pauses are delivered after they end, so a macrotask is awaited first. */
+async function gcPausedMs(from: number, to: number): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return gcPauses.filter((p) => p.start >= from && p.start < to).reduce((sum, p) => sum + p.duration, 0);
 }
 
 const MIN_SAMPLES = 5;
@@ -280,8 +293,10 @@ export async function benchClickHouse(pg: Knex, scale = 10, ingestEvents = INGES
       const t = performance.now();
       await run(command);
       const firstMs = performance.now() - t;
+      const firstGcMs = await gcPausedMs(t, t + firstMs);
       return {
         firstMs,
+        firstGcMs,
         ...(await measureWithin(() => {
           fresh();
           return run(command);
@@ -295,6 +310,10 @@ export async function benchClickHouse(pg: Knex, scale = 10, ingestEvents = INGES
     const freshPostgres = () => (pgQueries = new KnexReportQueries(generated.db, systemClock));
 
     const loadReports = [loadNow()];
+    gcObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) gcPauses.push({ start: entry.startTime, duration: entry.duration });
+    });
+    gcObserver.observe({ entryTypes: ['gc'] });
     // Each use case once on PostgreSQL, untimed, so neither store's first cell carries node's one-time warm-up
     // of the report code. ClickHouse's own caches are untouched by it. (It did not explain the overview's slow
     // first ClickHouse call after generation: docs/benchmarks.md, "Re-runs of forms and overview".)
@@ -313,7 +332,9 @@ export async function benchClickHouse(pg: Knex, scale = 10, ingestEvents = INGES
         postgres[range] = await cold(pgRun, freshPostgres, async () => undefined, range);
       }
       reports.push({ report, clickhouse, postgres });
-      console.error(`clickhouse bench: ${report} ${Object.entries(clickhouse).map(([r, l]) => `${r} ${l.firstMs.toFixed(0)}/${l.p95Ms.toFixed(0)} ms`).join(', ')}`);
+      console.error(
+        `clickhouse bench: ${report} ${Object.entries(clickhouse).map(([r, l]) => `${r} ${l.firstMs.toFixed(0)}/${l.p95Ms.toFixed(0)} ms (GC during the first call: ${l.firstGcMs.toFixed(0)} ms)`).join(', ')}`,
+      );
     }
     loadReports.push(loadNow());
     await client.close();
@@ -330,6 +351,7 @@ export async function benchClickHouse(pg: Knex, scale = 10, ingestEvents = INGES
       roundTrip,
     };
   } finally {
+    gcObserver?.disconnect();
     await engine.stop();
   }
 }
