@@ -14,6 +14,8 @@
 -- * ReplacingMergeTree on the event's id: an event stored twice (the view created before the existing events
 --   are copied, a re-run of this file) is one row once merged, and every read takes one row per id (LIMIT 1 BY id).
 --   So the view comes first and the copy second: no event inserted meanwhile is missed, and the worker may run.
+--   The copy repeats the view's SELECT: a view writing TO a table cannot POPULATE it, and a SELECT from the view
+--   reads that table, not analytics_events.
 
 CREATE TABLE IF NOT EXISTS analytics_form_events (
   id UUID,

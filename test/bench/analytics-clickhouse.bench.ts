@@ -48,14 +48,21 @@ export interface ColdLatency extends Latency {
   samples: number;
 }
 
-/** Node's garbage-collection pauses (start, duration) since the bench began, as V8 reports them. */
-const gcPauses: { start: number; duration: number }[] = [];
-let gcObserver: PerformanceObserver | null = null;
-
-/** The ms of GC pauses that began in [from, to); pauses are delivered after they end, so a macrotask is awaited first. */
-async function gcPausedMs(from: number, to: number): Promise<number> {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return gcPauses.filter((p) => p.start >= from && p.start < to).reduce((sum, p) => sum + p.duration, 0);
+/** Node's garbage-collection pauses as V8 reports them, from now until stop(). */
+function watchGcPauses(): { pausedMs(from: number, to: number): Promise<number>; stop(): void } {
+  const pauses: { start: number; duration: number }[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) pauses.push({ start: entry.startTime, duration: entry.duration });
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    // The ms of pauses that began in [from, to); pauses are delivered after they end, so a macrotask is awaited first.
+    pausedMs: async (from, to) => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return pauses.filter((p) => p.start >= from && p.start < to).reduce((sum, p) => sum + p.duration, 0);
+    },
+    stop: () => observer.disconnect(),
+  };
 }
 
 const MIN_SAMPLES = 5;
@@ -231,6 +238,7 @@ async function settleMerges(client: ClickHouseClient): Promise<void> {
  */
 export async function benchClickHouse(pg: Knex, scale = 10, ingestEvents = INGEST_EVENTS, only: readonly string[] = []): Promise<ClickHouseFigures> {
   const engine = await startClickHouseEngine();
+  const gc = watchGcPauses();
   try {
     const loadIngest = [loadNow()];
     const ingest = await benchIngest(engine.url, engine.pid, pg, ingestEvents);
@@ -293,7 +301,7 @@ export async function benchClickHouse(pg: Knex, scale = 10, ingestEvents = INGES
       const t = performance.now();
       await run(command);
       const firstMs = performance.now() - t;
-      const firstGcMs = await gcPausedMs(t, t + firstMs);
+      const firstGcMs = await gc.pausedMs(t, t + firstMs);
       return {
         firstMs,
         firstGcMs,
@@ -310,10 +318,6 @@ export async function benchClickHouse(pg: Knex, scale = 10, ingestEvents = INGES
     const freshPostgres = () => (pgQueries = new KnexReportQueries(generated.db, systemClock));
 
     const loadReports = [loadNow()];
-    gcObserver = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) gcPauses.push({ start: entry.startTime, duration: entry.duration });
-    });
-    gcObserver.observe({ entryTypes: ['gc'] });
     // Each use case once on PostgreSQL, untimed, so neither store's first cell carries node's one-time warm-up
     // of the report code. ClickHouse's own caches are untouched by it. (It did not explain the overview's slow
     // first ClickHouse call after generation: docs/benchmarks.md, "Re-runs of forms and overview".)
@@ -351,7 +355,7 @@ export async function benchClickHouse(pg: Knex, scale = 10, ingestEvents = INGES
       roundTrip,
     };
   } finally {
-    gcObserver?.disconnect();
+    gc.stop();
     await engine.stop();
   }
 }

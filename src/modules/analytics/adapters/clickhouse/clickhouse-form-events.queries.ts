@@ -44,7 +44,6 @@ const FEW_EVENTS = 1_000;
 interface FormPageRow {
   path: string;
   events_read: unknown;
-  widened: unknown;
   started: unknown;
   submitted: unknown;
   abandoned: unknown;
@@ -114,7 +113,7 @@ export async function formReport(client: ClickHouseClient, siteId: string, span:
     rowsOf<FormPageRow>(
       client,
       `WITH {from:DateTime64(3, 'UTC')} AS read_from
-       SELECT path, any(n_read) AS events_read, read_from > ${START} AS widened,
+       SELECT path, any(n_read) AS events_read,
               sum(started_part) AS started, sum(submitted_part) AS submitted, sum(abandoned_part) AS abandoned,
               groupArrayIf(tuple(field, html_type, required, touched, with_value, failed_visits, field_abandoned, errors), field IS NOT NULL) AS fields
        FROM (
@@ -167,9 +166,10 @@ export async function formReport(client: ClickHouseClient, siteId: string, span:
         pages: MAX_FORM_PAGES,
       },
     );
-  let rows = await fold(await readFrom(client, siteId, span, cap));
+  const from = await readFrom(client, siteId, span, cap);
+  let rows = await fold(from);
   // Duplicates awaiting a merge made the window look full: the whole span holds the newest events.
-  if (num(rows[0]?.widened) === 1 && num(rows[0]?.events_read) <= cap) rows = await fold(span.start);
+  if (from > span.start && num(rows[0]?.events_read) <= cap) rows = await fold(span.start);
   const read = num(rows[0]?.events_read);
   const pages = rows.map((row) => ({
     path: row.path,
