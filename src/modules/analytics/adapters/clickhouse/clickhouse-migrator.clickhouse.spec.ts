@@ -8,6 +8,48 @@ import { CLICKHOUSE_MIGRATIONS_DIR, migrateClickHouse, statementsOf } from './cl
 
 const SITE = '00000000-0000-4000-8000-0000000000aa';
 
+/** An event of analytics_events on SITE; `id` the uuid's last digits. */
+const event = (id: string, kind: string, data: string) => ({
+  id: `00000000-0000-4000-8000-${id.padStart(12, '0')}`,
+  site_id: SITE,
+  visitor_id: 'v',
+  session_id: 's',
+  kind,
+  occurred_at: '2026-11-02 10:00:00.000',
+  path: '/signup',
+  data,
+});
+const FULL = event('1', 'form', '{"action":"change","name":"email","htmlType":"email","hasValue":true,"valid":false,"required":true,"error":"typeMismatch","value":"never read"}');
+const BARE = event('2', 'form', '{"action":"submit"}');
+
+/** FULL and BARE as the form events' table holds them. */
+const EXPECTED = [
+  { id: FULL.id, session_id: 's', path: '/signup', action: 'change', name: 'email', html_type: 'email', has_value: true, valid: false, required: true, error: 'typeMismatch' },
+  // Absent flags at the snippet's defaults, as the PostgreSQL store's reads give them.
+  { id: BARE.id, session_id: 's', path: '/signup', action: 'submit', name: '', html_type: '', has_value: false, valid: true, required: false, error: '' },
+];
+
+/** A table's form events, one row per event id as the reports read them (LIMIT 1 BY id). */
+const formEventRows = async (db: ClickHouseClient, table: string) =>
+  (
+    await db.query({
+      query: `SELECT toString(id) AS id, session_id, path, action, name, html_type, has_value, valid, required, error
+              FROM ${table} ORDER BY id LIMIT 1 BY id`,
+      format: 'JSONEachRow',
+    })
+  ).json();
+
+/** A new database migrated with the files before `file`, as an installation that has not applied it yet. */
+async function migratedUpTo(file: string, made: ClickHouseTestDatabase[]): Promise<ClickHouseClient> {
+  const fresh = await createEmptyClickHouseDatabase();
+  made.push(fresh);
+  const earlier = mkdtempSync(join(tmpdir(), 'ch-migrations-'));
+  for (const name of readdirSync(CLICKHOUSE_MIGRATIONS_DIR).filter((f) => f.endsWith('.sql') && f < file)) copyFileSync(join(CLICKHOUSE_MIGRATIONS_DIR, name), join(earlier, name));
+  await migrateClickHouse(fresh.client, earlier);
+  rmSync(earlier, { recursive: true });
+  return fresh.client;
+}
+
 describe('ClickHouse migrations (migrations/clickhouse)', () => {
   let db: ClickHouseTestDatabase;
   before(async () => (db = await createClickHouseTestDatabase()));
@@ -28,20 +70,20 @@ describe('ClickHouse migrations (migrations/clickhouse)', () => {
       'analytics_daily_visitor_counts',
       'analytics_daily_visitors',
       'analytics_events',
-      'analytics_form_events',
-      'analytics_form_events_view',
+      'analytics_form_events_by_month',
+      'analytics_form_events_by_month_view',
       'analytics_hourly',
       'analytics_hourly_visitor_counts',
       'analytics_hourly_visitors',
       'analytics_sessions',
       'analytics_write_intents',
     ]);
-    const view = store.find((t) => t.name === 'analytics_form_events_view');
+    const view = store.find((t) => t.name === 'analytics_form_events_by_month_view');
     expect(view?.engine).to.equal('MaterializedView');
     const stored = store.filter((t) => t !== view);
     const partitions = Object.fromEntries(stored.map((t) => [t.name, t.partition_key]));
     for (const t of stored) expect(t.sorting_key, t.name).to.match(/^site_id, /);
-    // Collected rows by UTC day, the rollups by month, the kept visitor counts in one partition.
+    // Collected rows by UTC day, the rollups and the form events by month, the kept visitor counts in one partition.
     expect(partitions).to.deep.equal({
       analytics_daily_clicks: 'toYYYYMM(day)',
       analytics_daily_dims: 'toYYYYMM(day)',
@@ -52,7 +94,7 @@ describe('ClickHouse migrations (migrations/clickhouse)', () => {
       analytics_daily_visitor_counts: '',
       analytics_daily_visitors: 'day',
       analytics_events: 'toDate(occurred_at)',
-      analytics_form_events: 'toDate(occurred_at)',
+      analytics_form_events_by_month: 'toYYYYMM(occurred_at)',
       analytics_hourly: 'toYYYYMM(hour)',
       analytics_hourly_visitor_counts: '',
       analytics_hourly_visitors: 'toDate(hour)',
@@ -72,13 +114,7 @@ describe('ClickHouse migrations (migrations/clickhouse)', () => {
 
     /** A database migrated up to the file before MONTHLY, holding rollup rows, two of them equal increments in separate inserts. */
     async function before(): Promise<ClickHouseClient> {
-      const fresh = await createEmptyClickHouseDatabase();
-      made.push(fresh);
-      const db = fresh.client;
-      const earlier = mkdtempSync(join(tmpdir(), 'ch-migrations-'));
-      for (const file of readdirSync(CLICKHOUSE_MIGRATIONS_DIR).filter((f) => f.endsWith('.sql') && f < MONTHLY)) copyFileSync(join(CLICKHOUSE_MIGRATIONS_DIR, file), join(earlier, file));
-      await migrateClickHouse(db, earlier);
-      rmSync(earlier, { recursive: true });
+      const db = await migratedUpTo(MONTHLY, made);
       const page = (day: string, views: number) => ({ site_id: SITE, day, path: '/a', views, entries: 0, exits: 0, time_ms: 0, timed_views: 0 });
       // The writer's tokens: two equal increments are two inserts, both kept.
       for (const [token, rows] of [['t1', [page('2026-10-30', 1), page('2026-11-02', 2)]], ['t2', [page('2026-10-30', 1)]]] as const) {
@@ -135,46 +171,15 @@ describe('ClickHouse migrations (migrations/clickhouse)', () => {
     const made: ClickHouseTestDatabase[] = [];
     after(() => Promise.all(made.map((d) => d.drop())));
 
-    const event = (id: string, kind: string, data: string) => ({
-      id: `00000000-0000-4000-8000-${id.padStart(12, '0')}`,
-      site_id: SITE,
-      visitor_id: 'v',
-      session_id: 's',
-      kind,
-      occurred_at: '2026-11-02 10:00:00.000',
-      path: '/signup',
-      data,
-    });
-    const FULL = event('1', 'form', '{"action":"change","name":"email","htmlType":"email","hasValue":true,"valid":false,"required":true,"error":"typeMismatch","value":"never read"}');
-    const BARE = event('2', 'form', '{"action":"submit"}');
-
     /** A database migrated up to the file before FORMS, holding a form event with every flag, one with none, and a page view. */
     async function before(): Promise<ClickHouseClient> {
-      const fresh = await createEmptyClickHouseDatabase();
-      made.push(fresh);
-      const earlier = mkdtempSync(join(tmpdir(), 'ch-migrations-'));
-      for (const file of readdirSync(CLICKHOUSE_MIGRATIONS_DIR).filter((f) => f.endsWith('.sql') && f < FORMS)) copyFileSync(join(CLICKHOUSE_MIGRATIONS_DIR, file), join(earlier, file));
-      await migrateClickHouse(fresh.client, earlier);
-      rmSync(earlier, { recursive: true });
-      await fresh.client.insert({ table: 'analytics_events', values: [FULL, BARE, event('3', 'pageview', '')], format: 'JSONEachRow' });
-      return fresh.client;
+      const db = await migratedUpTo(FORMS, made);
+      await db.insert({ table: 'analytics_events', values: [FULL, BARE, event('3', 'pageview', '')], format: 'JSONEachRow' });
+      return db;
     }
 
-    /** One row per event id, as the reports read them (LIMIT 1 BY id). */
-    const formRows = async (db: ClickHouseClient) =>
-      (
-        await db.query({
-          query: `SELECT toString(id) AS id, session_id, path, action, name, html_type, has_value, valid, required, error
-                  FROM analytics_form_events ORDER BY id LIMIT 1 BY id`,
-          format: 'JSONEachRow',
-        })
-      ).json();
-
-    const EXPECTED = [
-      { id: FULL.id, session_id: 's', path: '/signup', action: 'change', name: 'email', html_type: 'email', has_value: true, valid: false, required: true, error: 'typeMismatch' },
-      // Absent flags at the snippet's defaults, as the PostgreSQL store's reads give them.
-      { id: BARE.id, session_id: 's', path: '/signup', action: 'submit', name: '', html_type: '', has_value: false, valid: true, required: false, error: '' },
-    ];
+    /** One row per event id, as the reports read them (LIMIT 1 BY id), from the table every migration leaves (20261230000400 moves them). */
+    const formRows = (db: ClickHouseClient) => formEventRows(db, 'analytics_form_events_by_month');
 
     it('copies the form events already stored, with their flags only, and the view adds every later one', async () => {
       const db = await before();
@@ -196,6 +201,62 @@ describe('ClickHouse migrations (migrations/clickhouse)', () => {
         for (const statement of statements.slice(0, stop)) await db.command({ query: statement });
         await migrateClickHouse(db);
         expect(await formRows(db), `stopped after statement ${stop}`).to.deep.equal(EXPECTED);
+      }
+    });
+  });
+
+  describe('the form events moved to month partitions (20261230000400)', () => {
+    const BY_MONTH = '20261230000400_analytics__form_events_by_month.sql';
+    const made: ClickHouseTestDatabase[] = [];
+    after(() => Promise.all(made.map((d) => d.drop())));
+
+    /** A database migrated up to the file before BY_MONTH, its form events in the day-partitioned table. */
+    async function before(): Promise<ClickHouseClient> {
+      const db = await migratedUpTo(BY_MONTH, made);
+      await db.insert({ table: 'analytics_events', values: [FULL, BARE, event('3', 'pageview', '')], format: 'JSONEachRow' });
+      expect(await formEventRows(db, 'analytics_form_events')).to.deep.equal(EXPECTED);
+      return db;
+    }
+    const formTables = async (db: ClickHouseClient) =>
+      (await (await db.query({ query: "SELECT name FROM system.tables WHERE database = currentDatabase() AND name LIKE 'analytics_form%' ORDER BY name", format: 'JSONEachRow' })).json<{ name: string }>()).map(
+        (t) => t.name,
+      );
+    const asStored = (id: string) => ({ id: event(id, 'form', '').id, session_id: 's', path: '/signup', action: 'input', name: 'name', html_type: '', has_value: true, valid: true, required: false, error: '' });
+    const input = (id: string) => event(id, 'form', '{"action":"input","name":"name","hasValue":true}');
+
+    it('moves every form event into the month-partitioned table, drops the day table and its view, and the new view adds later events', async () => {
+      const db = await before();
+      await migrateClickHouse(db);
+      expect(await formTables(db)).to.deep.equal(['analytics_form_events_by_month', 'analytics_form_events_by_month_view']);
+      expect(await formEventRows(db, 'analytics_form_events_by_month')).to.deep.equal(EXPECTED);
+      await db.insert({ table: 'analytics_events', values: [input('4'), event('5', 'click', '')], format: 'JSONEachRow' });
+      expect(await formEventRows(db, 'analytics_form_events_by_month')).to.deep.equal([...EXPECTED, asStored('4')]);
+    });
+
+    it('loses no event the worker writes between any two of its statements', async () => {
+      const statements = statementsOf(readFileSync(join(CLICKHOUSE_MIGRATIONS_DIR, BY_MONTH), 'utf8'));
+      for (let at = 0; at <= statements.length; at++) {
+        const db = await before();
+        for (const statement of statements.slice(0, at)) await db.command({ query: statement });
+        const during = String(20 + at);
+        await db.insert({ table: 'analytics_events', values: [input(during)], format: 'JSONEachRow' });
+        for (const statement of statements.slice(at)) await db.command({ query: statement });
+        expect(await formEventRows(db, 'analytics_form_events_by_month'), `written after statement ${at}`).to.deep.equal([...EXPECTED, asStored(during)]);
+      }
+    });
+
+    it('runs again whole after stopping at any statement, the last included, while events keep arriving, and loses none', async () => {
+      const statements = statementsOf(readFileSync(join(CLICKHOUSE_MIGRATIONS_DIR, BY_MONTH), 'utf8'));
+      expect(statements).to.have.length(5);
+      for (let stop = 1; stop <= statements.length; stop++) {
+        const db = await before();
+        for (const statement of statements.slice(0, stop)) await db.command({ query: statement });
+        // The worker goes on writing: no pause is asked for this migration (docs/deploy.md).
+        const during = String(10 + stop);
+        await db.insert({ table: 'analytics_events', values: [input(during)], format: 'JSONEachRow' });
+        await migrateClickHouse(db);
+        expect(await formEventRows(db, 'analytics_form_events_by_month'), `stopped after statement ${stop}`).to.deep.equal([...EXPECTED, asStored(during)]);
+        expect(await formTables(db), `stopped after statement ${stop}`).to.deep.equal(['analytics_form_events_by_month', 'analytics_form_events_by_month_view']);
       }
     });
   });

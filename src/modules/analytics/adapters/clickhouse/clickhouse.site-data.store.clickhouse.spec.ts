@@ -16,10 +16,22 @@ import { ClickHouseSiteDataStore } from './clickhouse.site-data.store.js';
 
 const DAY = 86_400_000;
 /** ClickHouse-only tables holding copies of events. */
-const EVENT_COPIES = new Set(['analytics_write_intents', 'analytics_form_events']);
+const EVENT_COPIES = new Set(['analytics_write_intents', 'analytics_form_events_by_month']);
 const UNPARTITIONED = new Set(['analytics_hourly_visitor_counts', 'analytics_daily_visitor_counts']);
-/** The rollups, partitioned by month (migrations/clickhouse/20261230000200_analytics__monthly_rollup_partitions.sql). */
-const MONTHLY = new Set(['analytics_hourly', 'analytics_daily_pages', 'analytics_daily_dims', 'analytics_daily_errors', 'analytics_daily_elements', 'analytics_daily_clicks', 'analytics_daily_flows']);
+/**
+ * Partitioned by month: the rollups (migrations/clickhouse/20261230000200_analytics__monthly_rollup_partitions.sql)
+ * and the form events' table (20261230000400_analytics__form_events_by_month.sql).
+ */
+const MONTHLY = new Set([
+  'analytics_hourly',
+  'analytics_daily_pages',
+  'analytics_daily_dims',
+  'analytics_daily_errors',
+  'analytics_daily_elements',
+  'analytics_daily_clicks',
+  'analytics_daily_flows',
+  'analytics_form_events_by_month',
+]);
 const chTables = (n: number) => everyTable(n, CLICKHOUSE_SITE_DATA_TABLES);
 
 describe('analytics site data store on ClickHouse (real ClickHouse and PostgreSQL)', () => {

@@ -11,7 +11,7 @@ import { CLICKHOUSE_MIRRORED_TABLES } from './clickhouse-site-data-tables.js';
  * daily rows, which ClickHouse has no use for) and the visitor counts of analytics_daily and
  * analytics_hourly, which ClickHouse counts from the visitor tables; both counts are checked against them.
  * Nor the ClickHouse writer's write-intent journal (analytics_write_intents), which PostgreSQL has no use for,
- * nor the form events' own table (analytics_form_events), which its view fills from the copied events.
+ * nor the form events' own table (analytics_form_events_by_month), which its view fills from the copied events.
  *
  * Run it while the PostgreSQL store takes no writes (the workers stopped, the tracker's jobs waiting in the
  * queue) and before the ClickHouse store takes any: the checks compare the two stores as wholes.
