@@ -103,7 +103,8 @@ export class ClickHouseSiteDataStore implements SiteDataStore {
 
   /**
    * Events, sessions, visitor ids and intents are partitioned by UTC day
-   * (migrations/clickhouse/20261229000100_analytics__event_store.sql), the rollups by month (20261230000200):
+   * (migrations/clickhouse/20261229000100_analytics__event_store.sql), the rollups and the form events' table
+   * by month (20261230000200, 20261230000400):
    * the partitions of whole days (months) before the cut-off's day (month) are dropped, then the remaining
    * rows before the cut-off are deleted. A table partitioned by another column than the one it is purged by (sessions:
    * started_at, last_seen_at) keeps the partition of the day before the cut day too: a session that began
@@ -150,8 +151,9 @@ export class ClickHouseSiteDataStore implements SiteDataStore {
 
   /**
    * The table's partitions whose every row is dated before `cutDay` (`YYYY-MM-DD`) in its time column, oldest
-   * first: UTC days (`YYYYMMDD`) before the cut day, or for the rollups partitioned by month
-   * (migrations/clickhouse/20261230000200_analytics__monthly_rollup_partitions.sql) months (`YYYYMM`) before
+   * first: UTC days (`YYYYMMDD`) before the cut day, or for the tables partitioned by month (the rollups,
+   * migrations/clickhouse/20261230000200_analytics__monthly_rollup_partitions.sql, and the form events,
+   * 20261230000400_analytics__form_events_by_month.sql) months (`YYYYMM`) before
    * the cut day's month; none for a table in one partition (the kept visitor counts).
    */
   private async partitionsBefore(table: SiteDataTable, cutDay: string): Promise<string[]> {
