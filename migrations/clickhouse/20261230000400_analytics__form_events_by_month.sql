@@ -14,8 +14,10 @@
 --   merged: ReplacingMergeTree);
 -- * then the old view and table are dropped.
 -- Safe to run again from any statement (the migrator re-runs a file that did not finish, from its first
--- statement: adapters/clickhouse/clickhouse-migrator.ts). The copy reads the old table through merge(), whose
--- pattern also matches the new table: once the old table is dropped it copies nothing instead of failing.
+-- statement: adapters/clickhouse/clickhouse-migrator.ts). The copy reads the old table through a Merge table
+-- with the new table's columns, which reads as empty once the old table is gone: a re-run after the old table
+-- was dropped copies nothing instead of failing. (The merge() table function would do the same, but asks the
+-- migrating user for the CREATE TEMPORARY TABLE grant as well.)
 -- The view's SELECT repeats 20261230000300's: the view it replaces is dropped here, and SQL has no include.
 
 CREATE TABLE IF NOT EXISTS analytics_form_events_by_month (
@@ -48,11 +50,13 @@ FROM (
   WHERE kind = 'form'
 );
 
-INSERT INTO analytics_form_events_by_month
-SELECT id, site_id, session_id, occurred_at, path, action, name, html_type, has_value, valid, required, error
-FROM merge(currentDatabase(), '^analytics_form_events(_by_month)?$')
-WHERE _table = 'analytics_form_events';
+CREATE TABLE IF NOT EXISTS analytics_form_events__by_day AS analytics_form_events_by_month
+ENGINE = Merge(currentDatabase(), '^analytics_form_events$');
+
+INSERT INTO analytics_form_events_by_month SELECT * FROM analytics_form_events__by_day;
 
 DROP VIEW IF EXISTS analytics_form_events_view;
 
 DROP TABLE IF EXISTS analytics_form_events;
+
+DROP TABLE IF EXISTS analytics_form_events__by_day;
