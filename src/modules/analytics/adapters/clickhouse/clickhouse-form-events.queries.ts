@@ -6,10 +6,13 @@ import { formEventRow, type FormRow } from '../persistence/report-queries/form-e
 import { num } from '../persistence/report-queries/sql-values.js';
 import { END, newestFirst, newestWindows, rowsOf, spanOfSite, START } from './clickhouse-read.js';
 
+/** The form events' own table (migrations/clickhouse/20261230000400_analytics__form_events_by_month.sql). */
+export const FORM_EVENTS_TABLE = 'analytics_form_events_by_month';
+
 /**
  * The span's most recent form events, newest first, ties by id descending as PostgreSQL orders uuids (their
  * bytes, which is the order of their text; ClickHouse's own UUID order is not). They come from
- * analytics_form_events_by_month (migrations/clickhouse/20261230000400_analytics__form_events_by_month.sql): only the flags of
+ * FORM_EVENTS_TABLE: only the flags of
  * `data` (persistence/report-queries/form-events.queries.ts says why), absent ones at the defaults formEventRow
  * gives PostgreSQL's nulls. An event stored twice before a merge (ReplacingMergeTree) is read once: LIMIT 1 BY id.
  * The newest days are read first (newestFirst): a form report over 90 days otherwise sorts every form event
@@ -22,7 +25,7 @@ async function formEventsIn(client: ClickHouseClient, siteId: string, span: Time
   const rows = await rowsOf<FormRow>(
     client,
     `SELECT session_id, path, occurred_at, action, name, html_type, has_value, valid, required, error
-     FROM analytics_form_events_by_month
+     FROM ${FORM_EVENTS_TABLE}
      WHERE site_id = {site:UUID} AND occurred_at >= ${START} AND occurred_at < ${END}
      ORDER BY occurred_at DESC, toString(id) DESC
      LIMIT 1 BY id
@@ -62,7 +65,7 @@ async function readFrom(client: ClickHouseClient, siteId: string, span: TimeSpan
   for (const start of newestWindows(span)) {
     const [row] = await rowsOf<{ n: unknown }>(
       client,
-      `SELECT count() AS n FROM analytics_form_events_by_month
+      `SELECT count() AS n FROM ${FORM_EVENTS_TABLE}
        WHERE site_id = {site:UUID} AND occurred_at >= {from:DateTime64(3, 'UTC')} AND occurred_at < ${END}`,
       { ...spanOfSite(siteId, span), from: start },
     );
@@ -141,7 +144,7 @@ export async function formReport(client: ClickHouseClient, siteId: string, span:
                SELECT *, toString(id) AS event_id, count() OVER () AS n_read
                FROM (
                  SELECT id, session_id, path, occurred_at, action, name, html_type, has_value, valid, required, error AS stored_error
-                 FROM analytics_form_events_by_month
+                 FROM ${FORM_EVENTS_TABLE}
                  WHERE site_id = {site:UUID} AND occurred_at >= read_from AND occurred_at < ${END}
                  ORDER BY occurred_at DESC
                  LIMIT 1 BY id

@@ -1,4 +1,5 @@
 import { SITE_DATA_TABLES, type SiteDataTable } from '../persistence/site-data-tables.js';
+import { FORM_EVENTS_TABLE } from './clickhouse-form-events.queries.js';
 
 /**
  * Tables of the PostgreSQL store that the ClickHouse store has no counterpart for
@@ -26,9 +27,9 @@ export const CLICKHOUSE_MIRRORED_TABLES: readonly SiteDataTable[] = SITE_DATA_TA
 export const CLICKHOUSE_SITE_DATA_TABLES: readonly SiteDataTable[] = [
   ...CLICKHOUSE_MIRRORED_TABLES,
   { table: 'analytics_write_intents', timeColumn: 'occurred_at' },
-  // The form events again with their flags as columns (migrations/clickhouse/20261230000400_analytics__form_events_by_month.sql),
-  // filled by a view on analytics_events, which deletes do not reach: purged with the events, dated like them.
-  { table: 'analytics_form_events_by_month', timeColumn: 'occurred_at' },
+  // The form events again with their flags as columns, filled by a view on analytics_events, which deletes do
+  // not reach: purged with the events, dated like them.
+  { table: FORM_EVENTS_TABLE, timeColumn: 'occurred_at' },
   // The kept visitor counts (migrations/clickhouse/20261230000100_analytics__visitor_counts.sql): figures of the
   // purged buckets, filled by the compaction job, never copied from PostgreSQL.
   { table: 'analytics_hourly_visitor_counts', timeColumn: 'hour' },
