@@ -18,7 +18,9 @@
 -- with the new table's columns, which reads as empty once the old table is gone: a re-run after the old table
 -- was dropped copies nothing instead of failing. (The merge() table function would do the same, but asks the
 -- migrating user for the CREATE TEMPORARY TABLE grant as well.)
--- The view's SELECT repeats 20261230000300's: the view it replaces is dropped here, and SQL has no include.
+-- The table's columns and the view's SELECT repeat 20261230000300's: `CREATE TABLE … AS analytics_form_events`
+-- reads the old table even when IF NOT EXISTS finds the new one (a re-run after the drop would fail), the view
+-- it replaces is dropped here, and SQL has no include.
 
 CREATE TABLE IF NOT EXISTS analytics_form_events_by_month (
   id UUID,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ClickHouseClient } from '@clickhouse/client';
 import { createClickHouseTestDatabase, createEmptyClickHouseDatabase, type ClickHouseTestDatabase } from '../../../../../test/support/clickhouse-test-database.js';
+import { FORM_EVENTS_TABLE } from './clickhouse-form-events.queries.js';
 import { CLICKHOUSE_MIGRATIONS_DIR, migrateClickHouse, statementsOf } from './clickhouse-migrator.js';
 
 const SITE = '00000000-0000-4000-8000-0000000000aa';
@@ -21,6 +22,10 @@ const event = (id: string, kind: string, data: string) => ({
 });
 const FULL = event('1', 'form', '{"action":"change","name":"email","htmlType":"email","hasValue":true,"valid":false,"required":true,"error":"typeMismatch","value":"never read"}');
 const BARE = event('2', 'form', '{"action":"submit"}');
+
+/** A form event with one flag (a first keystroke), and that event as the form events' table holds it. */
+const input = (id: string) => event(id, 'form', '{"action":"input","name":"name","hasValue":true}');
+const asStored = (id: string) => ({ id: event(id, 'form', '').id, session_id: 's', path: '/signup', action: 'input', name: 'name', html_type: '', has_value: true, valid: true, required: false, error: '' });
 
 /** FULL and BARE as the form events' table holds them. */
 const EXPECTED = [
@@ -49,6 +54,16 @@ async function migratedUpTo(file: string, made: ClickHouseTestDatabase[]): Promi
   rmSync(earlier, { recursive: true });
   return fresh.client;
 }
+
+/** migratedUpTo, then FULL, BARE and a page view stored in analytics_events. */
+async function withFormEvents(file: string, made: ClickHouseTestDatabase[]): Promise<ClickHouseClient> {
+  const db = await migratedUpTo(file, made);
+  await db.insert({ table: 'analytics_events', values: [FULL, BARE, event('3', 'pageview', '')], format: 'JSONEachRow' });
+  return db;
+}
+
+/** A migration file's statements, as the migrator runs them. */
+const statementsOfFile = (file: string) => statementsOf(readFileSync(join(CLICKHOUSE_MIGRATIONS_DIR, file), 'utf8'));
 
 describe('ClickHouse migrations (migrations/clickhouse)', () => {
   let db: ClickHouseTestDatabase;
@@ -153,7 +168,7 @@ describe('ClickHouse migrations (migrations/clickhouse)', () => {
     });
 
     it('runs again whole after stopping at any statement, and loses nothing', async () => {
-      const statements = statementsOf(readFileSync(join(CLICKHOUSE_MIGRATIONS_DIR, MONTHLY), 'utf8'));
+      const statements = statementsOfFile(MONTHLY);
       // After the copy is made, filled, given its window, exchanged, dropped; and in the last table's steps.
       for (const stop of [1, 2, 3, 4, 5, statements.length - 3, statements.length - 1]) {
         const db = await before();
@@ -172,29 +187,21 @@ describe('ClickHouse migrations (migrations/clickhouse)', () => {
     after(() => Promise.all(made.map((d) => d.drop())));
 
     /** A database migrated up to the file before FORMS, holding a form event with every flag, one with none, and a page view. */
-    async function before(): Promise<ClickHouseClient> {
-      const db = await migratedUpTo(FORMS, made);
-      await db.insert({ table: 'analytics_events', values: [FULL, BARE, event('3', 'pageview', '')], format: 'JSONEachRow' });
-      return db;
-    }
+    const before = () => withFormEvents(FORMS, made);
 
     /** One row per event id, as the reports read them (LIMIT 1 BY id), from the table every migration leaves (20261230000400 moves them). */
-    const formRows = (db: ClickHouseClient) => formEventRows(db, 'analytics_form_events_by_month');
+    const formRows = (db: ClickHouseClient) => formEventRows(db, FORM_EVENTS_TABLE);
 
     it('copies the form events already stored, with their flags only, and the view adds every later one', async () => {
       const db = await before();
       await migrateClickHouse(db);
       expect(await formRows(db)).to.deep.equal(EXPECTED);
-      const later = event('4', 'form', '{"action":"input","name":"name","hasValue":true}');
-      await db.insert({ table: 'analytics_events', values: [later, event('5', 'click', '')], format: 'JSONEachRow' });
-      expect(await formRows(db)).to.deep.equal([
-        ...EXPECTED,
-        { id: later.id, session_id: 's', path: '/signup', action: 'input', name: 'name', html_type: '', has_value: true, valid: true, required: false, error: '' },
-      ]);
+      await db.insert({ table: 'analytics_events', values: [input('4'), event('5', 'click', '')], format: 'JSONEachRow' });
+      expect(await formRows(db)).to.deep.equal([...EXPECTED, asStored('4')]);
     });
 
     it('runs again whole after stopping at any statement, and misses no event', async () => {
-      const statements = statementsOf(readFileSync(join(CLICKHOUSE_MIGRATIONS_DIR, FORMS), 'utf8'));
+      const statements = statementsOfFile(FORMS);
       expect(statements).to.have.length(3);
       for (const stop of [1, 2, 3]) {
         const db = await before();
@@ -212,41 +219,40 @@ describe('ClickHouse migrations (migrations/clickhouse)', () => {
 
     /** A database migrated up to the file before BY_MONTH, its form events in the day-partitioned table. */
     async function before(): Promise<ClickHouseClient> {
-      const db = await migratedUpTo(BY_MONTH, made);
-      await db.insert({ table: 'analytics_events', values: [FULL, BARE, event('3', 'pageview', '')], format: 'JSONEachRow' });
+      const db = await withFormEvents(BY_MONTH, made);
       expect(await formEventRows(db, 'analytics_form_events')).to.deep.equal(EXPECTED);
       return db;
     }
+    /** What every run of BY_MONTH leaves: the new table and its view, nothing of the old ones. */
+    const MOVED = [FORM_EVENTS_TABLE, `${FORM_EVENTS_TABLE}_view`];
     const formTables = async (db: ClickHouseClient) =>
       (await (await db.query({ query: "SELECT name FROM system.tables WHERE database = currentDatabase() AND name LIKE 'analytics_form%' ORDER BY name", format: 'JSONEachRow' })).json<{ name: string }>()).map(
         (t) => t.name,
       );
-    const asStored = (id: string) => ({ id: event(id, 'form', '').id, session_id: 's', path: '/signup', action: 'input', name: 'name', html_type: '', has_value: true, valid: true, required: false, error: '' });
-    const input = (id: string) => event(id, 'form', '{"action":"input","name":"name","hasValue":true}');
 
     it('moves every form event into the month-partitioned table, drops the day table and its view, and the new view adds later events', async () => {
       const db = await before();
       await migrateClickHouse(db);
-      expect(await formTables(db)).to.deep.equal(['analytics_form_events_by_month', 'analytics_form_events_by_month_view']);
-      expect(await formEventRows(db, 'analytics_form_events_by_month')).to.deep.equal(EXPECTED);
+      expect(await formTables(db)).to.deep.equal(MOVED);
+      expect(await formEventRows(db, FORM_EVENTS_TABLE)).to.deep.equal(EXPECTED);
       await db.insert({ table: 'analytics_events', values: [input('4'), event('5', 'click', '')], format: 'JSONEachRow' });
-      expect(await formEventRows(db, 'analytics_form_events_by_month')).to.deep.equal([...EXPECTED, asStored('4')]);
+      expect(await formEventRows(db, FORM_EVENTS_TABLE)).to.deep.equal([...EXPECTED, asStored('4')]);
     });
 
     it('loses no event the worker writes between any two of its statements', async () => {
-      const statements = statementsOf(readFileSync(join(CLICKHOUSE_MIGRATIONS_DIR, BY_MONTH), 'utf8'));
+      const statements = statementsOfFile(BY_MONTH);
       for (let at = 0; at <= statements.length; at++) {
         const db = await before();
         for (const statement of statements.slice(0, at)) await db.command({ query: statement });
         const during = String(20 + at);
         await db.insert({ table: 'analytics_events', values: [input(during)], format: 'JSONEachRow' });
         for (const statement of statements.slice(at)) await db.command({ query: statement });
-        expect(await formEventRows(db, 'analytics_form_events_by_month'), `written after statement ${at}`).to.deep.equal([...EXPECTED, asStored(during)]);
+        expect(await formEventRows(db, FORM_EVENTS_TABLE), `written after statement ${at}`).to.deep.equal([...EXPECTED, asStored(during)]);
       }
     });
 
     it('runs again whole after stopping at any statement, the last ones included, while events keep arriving, and loses none', async () => {
-      const statements = statementsOf(readFileSync(join(CLICKHOUSE_MIGRATIONS_DIR, BY_MONTH), 'utf8'));
+      const statements = statementsOfFile(BY_MONTH);
       expect(statements).to.have.length(7);
       for (let stop = 1; stop <= statements.length; stop++) {
         const db = await before();
@@ -255,8 +261,8 @@ describe('ClickHouse migrations (migrations/clickhouse)', () => {
         const during = String(10 + stop);
         await db.insert({ table: 'analytics_events', values: [input(during)], format: 'JSONEachRow' });
         await migrateClickHouse(db);
-        expect(await formEventRows(db, 'analytics_form_events_by_month'), `stopped after statement ${stop}`).to.deep.equal([...EXPECTED, asStored(during)]);
-        expect(await formTables(db), `stopped after statement ${stop}`).to.deep.equal(['analytics_form_events_by_month', 'analytics_form_events_by_month_view']);
+        expect(await formEventRows(db, FORM_EVENTS_TABLE), `stopped after statement ${stop}`).to.deep.equal([...EXPECTED, asStored(during)]);
+        expect(await formTables(db), `stopped after statement ${stop}`).to.deep.equal(MOVED);
       }
     });
   });
