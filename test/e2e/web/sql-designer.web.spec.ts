@@ -65,6 +65,26 @@ async function customersByKeyboard(page: Page) {
   await node(page, 'customers').waitFor();
 }
 
+/**
+ * Resolves once the diagram's pan and zoom have held still for a few frames. A new table is brought into
+ * view by an animated fit, so dots measured while it runs are no longer under the pointer at the drop; and
+ * the diagram learns where a just-added column's dots are only after it has laid them out, a frame later.
+ */
+async function viewportSettled(page: Page) {
+  // Anonymous functions only: tsx names declared ones with a helper the page does not have.
+  await page.waitForFunction(
+    () => {
+      const g = globalThis as unknown as Browser & { diagramViewport?: { style: string; still: number } };
+      const style = g.document.querySelector('.react-flow__viewport')?.getAttribute('style') ?? '';
+      const still = g.diagramViewport?.style === style ? g.diagramViewport.still + 1 : 0;
+      g.diagramViewport = { style, still };
+      return still >= 5;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
 /** The second table with the mouse; its foreign key drawn from its column's dot to customers.id. */
 async function ordersByMouse(page: Page) {
   await page.getByTestId('sql-designer-add-table').click();
@@ -84,6 +104,7 @@ async function ordersByMouse(page: Page) {
     },
     [frame.x + frame.width, frame.y + frame.height],
   );
+  await viewportSettled(page);
   const from = node(page, 'orders').locator('[data-column="customer_id"] .react-flow__handle-left');
   const to = node(page, 'customers').locator('[data-column="id"] .react-flow__handle-right');
   const a = (await from.boundingBox())!;
@@ -94,7 +115,15 @@ async function ordersByMouse(page: Page) {
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
   await page.mouse.up();
 
-  expect(await column.getByTestId('sql-designer-column-foreignKey').isChecked(), 'the line made customer_id a foreign key').to.equal(true);
+  // The panel follows the drop in a later render.
+  const linked = await column
+    .locator('[data-testid="sql-designer-column-foreignKey"]:checked')
+    .waitFor({ timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  expect(linked, 'the line made customer_id a foreign key').to.equal(true);
   expect(await column.getByTestId('sql-designer-column-ref-table').inputValue()).to.equal('customers');
   expect(await column.getByTestId('sql-designer-column-ref-column').inputValue()).to.equal('id');
   await page.locator('.react-flow__edge').first().waitFor();
