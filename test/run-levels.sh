@@ -82,7 +82,7 @@ total=$(awk -v a="$started" -v b="$(now)" 'BEGIN { printf "%.0f", b - a }')
 failed=0
 printf '\n== make test: each level (two lanes side by side; mocha workers: %s for unit and web, %s for medium and API)\n' "${TEST_JOBS:-?}" "${WAIT_JOBS:-?}"
 printf '%-10s %-8s %7s %8s  %s\n' level lane specs seconds result
-for item in build:browser web:browser smoke:browser typecheck:node lint:node unit:node medium:node api:node; do
+for item in build:browser web:browser smoke:browser clickhouse:browser typecheck:node lint:node unit:node medium:node api:node; do
   name=${item%%:*}
   rc=$(cat "$logs/$name.rc" 2>/dev/null || echo '?')
   if [ "$rc" = 0 ]; then result=ok; else result="FAILED ($rc)"; failed=1; fi
