@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `make test`: every level of the suite in two lanes that run side by side, then a table of what each
 # level took (docs/adr/0009-two-test-lanes.md). The browser lane builds the frontend, then runs the web
-# level, the smoke level and the ClickHouse level; the node lane runs type-checking, linting, then the unit,
-# medium and API levels. Both lanes keep the two cores busy (about 95 % through a run). A failing
+# level and the ClickHouse level; the node lane runs type-checking, linting, then the unit, medium, API
+# and smoke levels. Both lanes keep the two cores busy (about 95 % through a run). A failing
 # level fails the run after every other level has run too: one run names every broken level.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -51,9 +51,6 @@ browser_lane() {
   level build frontend/dist/index.html
   exec 7>&-
   level web test-web
-  # The smoke level follows the web level in the lane that would otherwise finish first, so neither core idles at the end
-  # (docs/adr/0011-more-workers-for-waiting-levels.md).
-  level smoke test-smoke
   # Last, when the other lane is ending: its specs start apps, workers and a ClickHouse engine of their own,
   # and beside the web and medium levels they overloaded the two cores into timeouts.
   level clickhouse test-clickhouse
@@ -66,6 +63,9 @@ node_lane() {
   level medium test-medium
   wait_for_build
   level api test-api
+  # The smoke level ends the lane that would otherwise finish first, so neither core idles at the end
+  # (docs/adr/0011-more-workers-for-waiting-levels.md, second addendum).
+  level smoke test-smoke
 }
 
 started=$(now)
@@ -82,7 +82,7 @@ total=$(awk -v a="$started" -v b="$(now)" 'BEGIN { printf "%.0f", b - a }')
 failed=0
 printf '\n== make test: each level (two lanes side by side; mocha workers: %s for unit and web, %s for medium and API)\n' "${TEST_JOBS:-?}" "${WAIT_JOBS:-?}"
 printf '%-10s %-8s %7s %8s  %s\n' level lane specs seconds result
-for item in build:browser web:browser smoke:browser clickhouse:browser typecheck:node lint:node unit:node medium:node api:node; do
+for item in build:browser web:browser clickhouse:browser typecheck:node lint:node unit:node medium:node api:node smoke:node; do
   name=${item%%:*}
   rc=$(cat "$logs/$name.rc" 2>/dev/null || echo '?')
   if [ "$rc" = 0 ]; then result=ok; else result="FAILED ($rc)"; failed=1; fi
