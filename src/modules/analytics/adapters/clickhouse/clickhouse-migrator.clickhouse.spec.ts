@@ -44,8 +44,11 @@ const formEventRows = async (db: ClickHouseClient, table: string) =>
     })
   ).json();
 
+/** The databases migratedUpTo made, dropped once the suite ends. */
+const made: ClickHouseTestDatabase[] = [];
+
 /** A new database migrated with the files before `file`, as an installation that has not applied it yet. */
-async function migratedUpTo(file: string, made: ClickHouseTestDatabase[]): Promise<ClickHouseClient> {
+async function migratedUpTo(file: string): Promise<ClickHouseClient> {
   const fresh = await createEmptyClickHouseDatabase();
   made.push(fresh);
   const earlier = mkdtempSync(join(tmpdir(), 'ch-migrations-'));
@@ -56,8 +59,8 @@ async function migratedUpTo(file: string, made: ClickHouseTestDatabase[]): Promi
 }
 
 /** migratedUpTo, then FULL, BARE and a page view stored in analytics_events. */
-async function withFormEvents(file: string, made: ClickHouseTestDatabase[]): Promise<ClickHouseClient> {
-  const db = await migratedUpTo(file, made);
+async function withFormEvents(file: string): Promise<ClickHouseClient> {
+  const db = await migratedUpTo(file);
   await db.insert({ table: 'analytics_events', values: [FULL, BARE, event('3', 'pageview', '')], format: 'JSONEachRow' });
   return db;
 }
@@ -68,7 +71,7 @@ const statementsOfFile = (file: string) => statementsOf(readFileSync(join(CLICKH
 describe('ClickHouse migrations (migrations/clickhouse)', () => {
   let db: ClickHouseTestDatabase;
   before(async () => (db = await createClickHouseTestDatabase()));
-  after(() => db.drop());
+  after(() => Promise.all([db, ...made].map((d) => d.drop())));
 
   it('creates every table of the event store, ordered by site first, each with its partitions', async () => {
     const tables = await (
@@ -124,12 +127,10 @@ describe('ClickHouse migrations (migrations/clickhouse)', () => {
 
   describe('moving the rollups to month partitions (20261230000200)', () => {
     const MONTHLY = '20261230000200_analytics__monthly_rollup_partitions.sql';
-    const made: ClickHouseTestDatabase[] = [];
-    after(() => Promise.all(made.map((d) => d.drop())));
 
     /** A database migrated up to the file before MONTHLY, holding rollup rows, two of them equal increments in separate inserts. */
     async function before(): Promise<ClickHouseClient> {
-      const db = await migratedUpTo(MONTHLY, made);
+      const db = await migratedUpTo(MONTHLY);
       const page = (day: string, views: number) => ({ site_id: SITE, day, path: '/a', views, entries: 0, exits: 0, time_ms: 0, timed_views: 0 });
       // The writer's tokens: two equal increments are two inserts, both kept.
       for (const [token, rows] of [['t1', [page('2026-10-30', 1), page('2026-11-02', 2)]], ['t2', [page('2026-10-30', 1)]]] as const) {
@@ -183,11 +184,9 @@ describe('ClickHouse migrations (migrations/clickhouse)', () => {
 
   describe('the form events in a table of their own (20261230000300)', () => {
     const FORMS = '20261230000300_analytics__form_events.sql';
-    const made: ClickHouseTestDatabase[] = [];
-    after(() => Promise.all(made.map((d) => d.drop())));
 
     /** A database migrated up to the file before FORMS, holding a form event with every flag, one with none, and a page view. */
-    const before = () => withFormEvents(FORMS, made);
+    const before = () => withFormEvents(FORMS);
 
     /** One row per event id, as the reports read them (LIMIT 1 BY id), from the table every migration leaves (20261230000400 moves them). */
     const formRows = (db: ClickHouseClient) => formEventRows(db, FORM_EVENTS_TABLE);
@@ -214,12 +213,10 @@ describe('ClickHouse migrations (migrations/clickhouse)', () => {
 
   describe('the form events moved to month partitions (20261230000400)', () => {
     const BY_MONTH = '20261230000400_analytics__form_events_by_month.sql';
-    const made: ClickHouseTestDatabase[] = [];
-    after(() => Promise.all(made.map((d) => d.drop())));
 
     /** A database migrated up to the file before BY_MONTH, its form events in the day-partitioned table. */
     async function before(): Promise<ClickHouseClient> {
-      const db = await withFormEvents(BY_MONTH, made);
+      const db = await withFormEvents(BY_MONTH);
       expect(await formEventRows(db, 'analytics_form_events')).to.deep.equal(EXPECTED);
       return db;
     }

@@ -11,12 +11,13 @@ import type { EventPage } from '../../application/ports/site-data.store.port.js'
 import { DataJobKnexRepository } from '../persistence/data-job.knex-repository.js';
 import { ensurePartitions } from '../persistence/partition-maintenance.js';
 import { SiteDataKnexStore } from '../persistence/site-data.knex-store.js';
+import { FORM_EVENTS_TABLE } from './clickhouse-form-events.queries.js';
 import { CLICKHOUSE_MIRRORED_TABLES, CLICKHOUSE_SITE_DATA_TABLES } from './clickhouse-site-data-tables.js';
 import { ClickHouseSiteDataStore } from './clickhouse.site-data.store.js';
 
 const DAY = 86_400_000;
 /** ClickHouse-only tables holding copies of events. */
-const EVENT_COPIES = new Set(['analytics_write_intents', 'analytics_form_events_by_month']);
+const EVENT_COPIES = new Set(['analytics_write_intents', FORM_EVENTS_TABLE]);
 const UNPARTITIONED = new Set(['analytics_hourly_visitor_counts', 'analytics_daily_visitor_counts']);
 /**
  * Partitioned by month: the rollups (migrations/clickhouse/20261230000200_analytics__monthly_rollup_partitions.sql)
@@ -30,7 +31,7 @@ const MONTHLY = new Set([
   'analytics_daily_elements',
   'analytics_daily_clicks',
   'analytics_daily_flows',
-  'analytics_form_events_by_month',
+  FORM_EVENTS_TABLE,
 ]);
 const chTables = (n: number) => everyTable(n, CLICKHOUSE_SITE_DATA_TABLES);
 
